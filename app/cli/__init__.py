@@ -1,0 +1,70 @@
+"""``ares``: with no argument the window opens; sub-commands drive the same pipeline.
+
+Each sub-command lives in its own module of this package with ``register(subparsers)``
+that adds its parser and sets ``func`` to a ``run(args) -> int``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from app.cli.common import CliError, ExitCode
+from app.config import ConfigError
+
+# Module names under app.cli, in the order `ares --help` lists them.
+COMMANDS = (
+    "chat",
+    "classify",
+    "preview",
+    "ledger",
+    "memory",
+    "keys",
+    "workers",
+    "doctor",
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="ares",
+        description="ARES, a local-first AI companion with a privacy router. "
+        "With no command, the window opens.",
+    )
+    parser.add_argument("--home", help="folder for config, database and logs (or ARES_HOME)")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMANDS:
+        try:
+            module = importlib.import_module(f"app.cli.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"app.cli.{name}":
+                raise
+            continue  # not built yet
+        module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        from app.ui.main import run_app
+
+        return run_app(home=args.home)
+    try:
+        return int(args.func(args))
+    except CliError as exc:
+        print(f"ares: {exc}", file=sys.stderr)
+        return int(exc.code)
+    except ConfigError as exc:
+        print(f"ares: {exc}", file=sys.stderr)
+        return int(ExitCode.USAGE)
+    except KeyboardInterrupt:
+        print("ares: cancelled", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

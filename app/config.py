@@ -1,0 +1,106 @@
+"""Typed settings: one pydantic model, one TOML file under ARES_HOME.
+
+A bad file raises ``ConfigError`` naming the file, the key and the problem, so the CLI
+and the window can say exactly what to fix.
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from pathlib import Path
+
+import platformdirs
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from workers.spec import WorkerSpec
+
+APP_NAME = "ares"
+CONFIG_FILE = "config.toml"
+DATABASE_FILE = "ares.db"
+
+
+class ConfigError(Exception):
+    """The configuration cannot be used; the message says where and why."""
+
+
+class Settings(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    local_only: bool = False
+    default_worker: str | None = None
+    workers: list[WorkerSpec] = Field(default_factory=list)
+    private_terms: list[str] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _unique_ids(self) -> Settings:
+        seen: set[str] = set()
+        for spec in self.workers:
+            if spec.id in seen:
+                raise ValueError(f"worker id {spec.id!r} is declared twice")
+            seen.add(spec.id)
+        if self.default_worker and self.default_worker not in seen | {"auto"}:
+            raise ValueError(f"default_worker {self.default_worker!r} is not a declared worker")
+        return self
+
+    def worker(self, worker_id: str) -> WorkerSpec:
+        for spec in self.workers:
+            if spec.id == worker_id:
+                return spec
+        known = ", ".join(s.id for s in self.workers) or "none"
+        raise ConfigError(f"No worker named {worker_id!r} (configured: {known}).")
+
+
+class Paths(BaseModel):
+    home: Path
+
+    @property
+    def config(self) -> Path:
+        return self.home / CONFIG_FILE
+
+    @property
+    def database(self) -> Path:
+        return self.home / DATABASE_FILE
+
+    @property
+    def logs(self) -> Path:
+        return self.home / "logs"
+
+
+def resolve_home(explicit: str | os.PathLike[str] | None = None) -> Paths:
+    """``--home`` beats ``ARES_HOME`` beats the platform's user data folder."""
+    raw = explicit or os.environ.get("ARES_HOME")
+    home = Path(raw).expanduser() if raw else Path(platformdirs.user_data_dir(APP_NAME))
+    return Paths(home=home.resolve())
+
+
+def load_settings(paths: Paths) -> Settings:
+    """Read ``config.toml``; with no file, the defaults (one Ollama worker) apply."""
+    path = paths.config
+    if not path.exists():
+        return default_settings()
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"{path}: not valid TOML: {exc}") from None
+    except OSError as exc:
+        raise ConfigError(f"{path}: cannot be read: {exc.strerror}") from None
+    try:
+        settings = Settings.model_validate(data)
+    except ValidationError as exc:
+        raise ConfigError(f"{path}: {_describe(exc)}") from None
+    if not settings.workers:
+        settings.workers = default_settings().workers
+    return settings
+
+
+def default_settings() -> Settings:
+    return Settings(workers=[WorkerSpec(id="local", kind="ollama")])
+
+
+def _describe(exc: ValidationError) -> str:
+    problems = []
+    for err in exc.errors(include_url=False, include_input=False):
+        key = ".".join(str(part) for part in err["loc"]) or "(top level)"
+        problems.append(f"key {key!r}: {err['msg']}")
+    return "; ".join(problems)

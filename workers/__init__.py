@@ -1,0 +1,45 @@
+"""Workers: the contract and its adapters (Ollama, HTTP APIs, command-line agents)."""
+
+from workers.contract import (
+    Availability,
+    ChatMessage,
+    Chunk,
+    ContextBriefing,
+    Cost,
+    Disclose,
+    OutboundPayload,
+    Worker,
+    WorkerResult,
+)
+from workers.errors import (
+    AuthRejected,
+    BadResponse,
+    Cancelled,
+    ModelNotFound,
+    RateLimited,
+    TimedOut,
+    WorkerError,
+    WorkerUnavailable,
+)
+from workers.spec import WorkerSpec
+
+__all__ = [
+    "AuthRejected",
+    "Availability",
+    "BadResponse",
+    "Cancelled",
+    "ChatMessage",
+    "Chunk",
+    "ContextBriefing",
+    "Cost",
+    "Disclose",
+    "ModelNotFound",
+    "OutboundPayload",
+    "RateLimited",
+    "TimedOut",
+    "Worker",
+    "WorkerError",
+    "WorkerResult",
+    "WorkerSpec",
+    "WorkerUnavailable",
+]

@@ -1,0 +1,145 @@
+"""The worker contract: what the controller hands a worker and what comes back.
+
+Every adapter renders a ``ContextBriefing`` plus the person's message into its own wire
+format. Before those bytes leave, the adapter awaits the ``disclose`` callback with the
+exact body it is about to send; the controller's egress records it in the disclosure
+ledger there, and if recording fails the request is never sent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any, Literal, Protocol, runtime_checkable
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from trust.sensitivity import PrivacyClass
+
+Role = Literal["system", "user", "assistant", "tool"]
+
+
+class ChatMessage(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    role: Role
+    content: str
+
+
+class ToolSpec(BaseModel):
+    """A tool the worker may call, described as a JSON schema (OpenAI/Ollama shape)."""
+
+    name: str
+    description: str = ""
+    parameters: dict[str, Any] = Field(default_factory=lambda: {"type": "object"})
+
+
+class ToolCall(BaseModel):
+    id: str = ""
+    name: str
+    arguments: dict[str, Any] = Field(default_factory=dict)
+
+
+class ContextBriefing(BaseModel):
+    """Everything a worker is told besides the message itself, already redacted.
+
+    The controller builds it; adapters only render it. ``system_prompt()`` gives the
+    sections as one text so that every adapter words them the same way.
+    """
+
+    persona: str = "You are ARES, a helpful, concise personal assistant."
+    facts: list[str] = Field(default_factory=list)
+    conversation: list[ChatMessage] = Field(default_factory=list)
+    memories: list[str] = Field(default_factory=list)
+    constraints: list[str] = Field(default_factory=list)
+    privacy_note: str = ""
+    tools: list[ToolSpec] = Field(default_factory=list)
+    output_requirements: list[str] = Field(default_factory=list)
+
+    def system_prompt(self) -> str:
+        parts = [self.persona]
+        for title, items in (
+            ("Facts about the person", self.facts),
+            ("Relevant memories", self.memories),
+            ("Constraints", self.constraints),
+            ("Output requirements", self.output_requirements),
+        ):
+            if items:
+                parts.append(f"{title}:\n" + "\n".join(f"- {item}" for item in items))
+        if self.privacy_note:
+            parts.append(self.privacy_note)
+        return "\n\n".join(parts)
+
+    def messages(self, message: str) -> list[ChatMessage]:
+        """System prompt, recent conversation, then the message: the chat-API order."""
+        return [
+            ChatMessage(role="system", content=self.system_prompt()),
+            *self.conversation,
+            ChatMessage(role="user", content=message),
+        ]
+
+
+class Cost(BaseModel):
+    tokens_in: int = 0
+    tokens_out: int = 0
+    money: float | None = None
+    currency: str | None = None
+
+
+class Chunk(BaseModel):
+    """A piece of a streamed answer. The last chunk has ``done`` and may carry usage."""
+
+    text: str = ""
+    tool_calls: list[ToolCall] = Field(default_factory=list)
+    done: bool = False
+    cost: Cost | None = None
+
+
+class WorkerResult(BaseModel):
+    text: str
+    tool_calls: list[ToolCall] = Field(default_factory=list)
+    model: str = ""
+    finish_reason: str = ""
+    cost: Cost = Field(default_factory=Cost)
+
+
+class Availability(BaseModel):
+    available: bool
+    reason: str = ""
+    models: list[str] = Field(default_factory=list)
+    context_length: int | None = None
+
+
+class OutboundPayload(BaseModel):
+    """The exact bytes a worker is about to send, and where they go."""
+
+    destination: str
+    body: bytes
+    content_type: str = "application/json"
+
+
+Disclose = Callable[[OutboundPayload], Awaitable[None]]
+
+
+@runtime_checkable
+class Worker(Protocol):
+    worker_id: str
+    model: str
+    data_location: Literal["local", "cloud"]
+    privacy_class: PrivacyClass
+    capabilities: frozenset[str]
+
+    def render(self, briefing: ContextBriefing, message: str) -> OutboundPayload:
+        """The request body ``stream`` would send for this input, without sending it."""
+        ...
+
+    def stream(
+        self, briefing: ContextBriefing, message: str, *, disclose: Disclose
+    ) -> AsyncIterator[Chunk]: ...
+
+    async def generate(
+        self, briefing: ContextBriefing, message: str, *, disclose: Disclose
+    ) -> WorkerResult: ...
+
+    async def check_availability(self) -> Availability: ...
+
+    async def aclose(self) -> None: ...
