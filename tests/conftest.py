@@ -1,0 +1,47 @@
+"""Fixtures every test area shares: a private ARES_HOME and the desktop-service gates."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+IN_CI = os.environ.get("CI", "").lower() == "true"
+
+
+def skip_or_fail(reason: str) -> None:
+    """A desktop test that cannot run skips on a laptop and fails in CI, where the
+    services are provided on purpose and their absence is a broken pipeline."""
+    if IN_CI:
+        pytest.fail(f"required in CI: {reason}")
+    pytest.skip(reason)
+
+
+@pytest.fixture
+def ares_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A fresh ARES_HOME for the test, so no test sees another's config or database."""
+    home = tmp_path / "ares-home"
+    home.mkdir()
+    monkeypatch.setenv("ARES_HOME", str(home))
+    yield home
+
+
+@pytest.fixture
+def real_keyring() -> Iterator[object]:
+    """The OS keyring, when it really works (Secret Service under dbus in CI)."""
+    import keyring
+    from keyring.errors import KeyringError
+
+    backend = keyring.get_keyring()
+    probe = ("ares-companion-test", "probe")
+    try:
+        keyring.set_password(*probe, "ok")
+        works = keyring.get_password(*probe) == "ok"
+        keyring.delete_password(*probe)
+    except (KeyringError, RuntimeError) as exc:
+        skip_or_fail(f"no usable keyring ({type(backend).__name__}: {exc})")
+    if not works:
+        skip_or_fail(f"keyring {type(backend).__name__} does not round-trip")
+    yield backend
