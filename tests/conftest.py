@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+pytest_plugins = ["tests.fakes.fixtures"]
+
 IN_CI = os.environ.get("CI", "").lower() == "true"
 
 

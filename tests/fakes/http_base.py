@@ -1,0 +1,275 @@
+"""What every fake provider server shares: a loopback thread, a request log, a script.
+
+Each fake (Ollama, OpenAI-compatible, Anthropic) subclasses ``FakeServer`` and answers
+in its provider's published wire format; this module only knows HTTP/1.1. Streamed
+answers go out with chunked transfer encoding, as the real servers send them, so a
+"cut" stream (the connection dropped before the terminating chunk) looks to the client
+exactly like a server that died mid-answer.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import socket
+import threading
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from types import TracebackType
+from typing import Any
+
+DEFAULT_REPLY = ["Hello", " from", " the", " fake", " server."]
+
+
+@dataclass(frozen=True)
+class RecordedRequest:
+    method: str
+    path: str
+    headers: dict[str, str]  # lower-cased names
+    body: bytes
+    received_at: float
+
+    @property
+    def sha256(self) -> str:
+        return hashlib.sha256(self.body).hexdigest()
+
+    def json(self) -> Any:
+        return json.loads(self.body)
+
+
+@dataclass
+class Failure:
+    status: int
+    error: str
+    times: int | None  # None: every request until reset()
+    headers: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class Script:
+    """How the next answers look. Tests change it through the server's methods."""
+
+    chunks: list[str] = field(default_factory=lambda: list(DEFAULT_REPLY))
+    delay: float = 0.0  # seconds before each streamed chunk
+    first_byte_delay: float = 0.0  # seconds before the status line
+    cut_after: int | None = None  # drop the connection after this many chunks
+    garbage: bool = False  # answer 200 with a body that is not the provider's format
+    failures: list[Failure] = field(default_factory=list)
+    tool_call: tuple[str, dict[str, Any]] | None = None
+
+
+class ClientGone(Exception):
+    """The client closed the connection; the handler stops quietly."""
+
+
+class Reply:
+    """Writes one HTTP response; ``start_stream`` + ``send_chunk`` for streamed bodies."""
+
+    def __init__(self, handler: BaseHTTPRequestHandler) -> None:
+        self._h = handler
+
+    def json(self, status: int, obj: Any, headers: dict[str, str] | None = None) -> None:
+        self.raw(status, json.dumps(obj).encode(), "application/json", headers)
+
+    def raw(
+        self,
+        status: int,
+        body: bytes,
+        content_type: str = "application/json",
+        headers: dict[str, str] | None = None,
+    ) -> None:
+        try:
+            self._h.send_response(status)
+            self._h.send_header("Content-Type", content_type)
+            self._h.send_header("Content-Length", str(len(body)))
+            for name, value in (headers or {}).items():
+                self._h.send_header(name, value)
+            self._h.end_headers()
+            self._h.wfile.write(body)
+            self._h.wfile.flush()
+        except OSError as exc:
+            raise ClientGone from exc
+
+    def start_stream(self, content_type: str) -> None:
+        try:
+            self._h.send_response(200)
+            self._h.send_header("Content-Type", content_type)
+            self._h.send_header("Transfer-Encoding", "chunked")
+            self._h.end_headers()
+            self._h.wfile.flush()
+        except OSError as exc:
+            raise ClientGone from exc
+
+    def send_chunk(self, data: bytes) -> None:
+        try:
+            self._h.wfile.write(f"{len(data):x}\r\n".encode() + data + b"\r\n")
+            self._h.wfile.flush()
+        except OSError as exc:
+            raise ClientGone from exc
+
+    def end_stream(self) -> None:
+        self.send_chunk(b"")
+
+    def cut(self) -> None:
+        """Drop the connection mid-stream, without the terminating chunk."""
+        self._h.close_connection = True
+        try:
+            self._h.connection.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+
+
+class FakeServer:
+    """A provider on 127.0.0.1 and a free port, served from a daemon thread.
+
+    Use as a context manager (or ``start``/``stop``). ``requests`` lists every request
+    received, in order, with its raw body bytes.
+    """
+
+    name = "fake"
+
+    def __init__(self, port: int = 0) -> None:
+        self.requests: list[RecordedRequest] = []
+        self.script = Script()
+        self._lock = threading.Lock()
+        self._httpd = _Server(("127.0.0.1", port), _handler_for(self))
+        self._thread: threading.Thread | None = None
+
+    # --- lifecycle -------------------------------------------------------------------
+    @property
+    def port(self) -> int:
+        return int(self._httpd.server_address[1])
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> FakeServer:
+        self._thread = threading.Thread(
+            target=self._httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+        )
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self._httpd.shutdown()
+        self._httpd.server_close()
+        if self._thread is not None:
+            self._thread.join(timeout=5)
+
+    def __enter__(self) -> FakeServer:
+        return self.start()
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.stop()
+
+    # --- scripting -------------------------------------------------------------------
+    def script_reply(
+        self, chunks: list[str], delay: float = 0.0, *, cut_after: int | None = None
+    ) -> None:
+        """The next answers stream these text pieces, ``delay`` seconds apart."""
+        self.script.chunks = list(chunks)
+        self.script.delay = delay
+        self.script.cut_after = cut_after
+
+    def script_tool_call(self, name: str, arguments: dict[str, Any]) -> None:
+        self.script.tool_call = (name, arguments)
+
+    def fail(
+        self,
+        status: int,
+        error: str,
+        *,
+        times: int | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> None:
+        """Answer with this status and the provider's error body (``times`` requests)."""
+        self.script.failures.append(Failure(status, error, times, dict(headers or {})))
+
+    def garbage(self, on: bool = True) -> None:
+        self.script.garbage = on
+
+    def delay_headers(self, seconds: float) -> None:
+        self.script.first_byte_delay = seconds
+
+    def reset(self) -> None:
+        self.script = Script()
+        self.requests.clear()
+
+    def requests_to(self, path: str) -> list[RecordedRequest]:
+        return [r for r in self.requests if r.path == path]
+
+    # --- for subclasses --------------------------------------------------------------
+    def next_failure(self) -> Failure | None:
+        with self._lock:
+            for failure in self.script.failures:
+                if failure.times is None:
+                    return failure
+                if failure.times > 0:
+                    failure.times -= 1
+                    return failure
+        return None
+
+    def stream_pieces(self, reply: Reply, pieces: Iterable[bytes], content_type: str) -> None:
+        """Send pieces as one chunked body, honouring the script's delay and cut."""
+        reply.start_stream(content_type)
+        for index, piece in enumerate(pieces):
+            if self.script.cut_after is not None and index >= self.script.cut_after:
+                reply.cut()
+                return
+            if self.script.delay:
+                time.sleep(self.script.delay)
+            reply.send_chunk(piece)
+        reply.end_stream()
+
+    def handle(self, request: RecordedRequest, reply: Reply) -> None:
+        raise NotImplementedError
+
+    def _record(self, request: RecordedRequest) -> None:
+        with self._lock:
+            self.requests.append(request)
+
+
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A client that went away mid-answer is a normal event for a fake; anything
+        # else would already have been turned into a 500 by the handler.
+        pass
+
+
+def _handler_for(server: FakeServer) -> type[BaseHTTPRequestHandler]:
+    class Handler(BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def log_message(self, format: str, *args: Any) -> None:
+            pass  # quiet: tests read server.requests instead
+
+        def _serve(self) -> None:
+            length = int(self.headers.get("Content-Length") or 0)
+            body = self.rfile.read(length) if length else b""
+            headers = {k.lower(): v for k, v in self.headers.items()}
+            path = self.path.split("?", 1)[0]
+            recorded = RecordedRequest(self.command, path, headers, body, time.time())
+            server._record(recorded)
+            if server.script.first_byte_delay:
+                time.sleep(server.script.first_byte_delay)
+            try:
+                server.handle(recorded, Reply(self))
+            except ClientGone:
+                self.close_connection = True
+
+        do_GET = _serve
+        do_POST = _serve
+        do_DELETE = _serve
+
+    return Handler

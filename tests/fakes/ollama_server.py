@@ -1,0 +1,239 @@
+"""A fake Ollama that speaks the documented REST API on a loopback port.
+
+Endpoints as in Ollama's ``docs/api.md``: ``GET /`` ("Ollama is running"),
+``GET /api/version``, ``GET /api/tags``, ``POST /api/show``, ``POST /api/chat``
+(streamed NDJSON unless ``"stream": false``), ``POST /api/embed``. Errors are
+``{"error": "..."}`` with the real status codes: 404 for a model that is not pulled,
+400 for a bad request, whatever ``fail()`` scripts otherwise.
+
+Standalone, for demos: ``python -m tests.fakes.ollama_server --port 11434``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import time
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from typing import Any
+
+from tests.fakes.http_base import FakeServer, RecordedRequest, Reply
+
+VERSION = "0.12.6"
+DEFAULT_MODELS = ["llama3.2:3b"]
+EMBED_DIM = 8
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat().replace("+00:00", "Z")
+
+
+class FakeOllama(FakeServer):
+    name = "ollama"
+
+    def __init__(self, port: int = 0, models: list[str] | None = None) -> None:
+        super().__init__(port)
+        self.models: list[str] = list(DEFAULT_MODELS if models is None else models)
+        self.context_length = 131072
+        self.capabilities = ["completion", "tools"]
+
+    def handle(self, request: RecordedRequest, reply: Reply) -> None:
+        if request.method == "GET" and request.path == "/":
+            reply.raw(200, b"Ollama is running", "text/plain; charset=utf-8")
+            return
+        failure = self.next_failure() if request.path != "/" else None
+        if failure is not None:
+            reply.json(failure.status, {"error": failure.error}, failure.headers)
+            return
+        if self.script.garbage:
+            reply.raw(200, b"<html>this is not Ollama</html>\n", "text/html")
+            return
+        route = {
+            ("GET", "/api/version"): self._version,
+            ("GET", "/api/tags"): self._tags,
+            ("POST", "/api/show"): self._show,
+            ("POST", "/api/chat"): self._chat,
+            ("POST", "/api/embed"): self._embed,
+        }.get((request.method, request.path))
+        if route is None:
+            reply.raw(404, b"404 page not found", "text/plain")
+            return
+        route(request, reply)
+
+    def _version(self, request: RecordedRequest, reply: Reply) -> None:
+        reply.json(200, {"version": VERSION})
+
+    def _tags(self, request: RecordedRequest, reply: Reply) -> None:
+        reply.json(200, {"models": [self._model_entry(name) for name in self.models]})
+
+    def _model_entry(self, name: str) -> dict[str, Any]:
+        return {
+            "name": name,
+            "model": name,
+            "modified_at": "2025-10-01T12:00:00.000000000Z",
+            "size": 2019393189,
+            "digest": hashlib.sha256(name.encode()).hexdigest(),
+            "details": self._details(),
+        }
+
+    def _details(self) -> dict[str, Any]:
+        return {
+            "parent_model": "",
+            "format": "gguf",
+            "family": "llama",
+            "families": ["llama"],
+            "parameter_size": "3.2B",
+            "quantization_level": "Q4_K_M",
+        }
+
+    def _body(self, request: RecordedRequest, reply: Reply) -> dict[str, Any] | None:
+        try:
+            body = request.json()
+        except ValueError:
+            reply.json(400, {"error": "invalid character in request body"})
+            return None
+        if not isinstance(body, dict):
+            reply.json(400, {"error": "invalid request body"})
+            return None
+        return body
+
+    def _show(self, request: RecordedRequest, reply: Reply) -> None:
+        body = self._body(request, reply)
+        if body is None:
+            return
+        name = body.get("model") or body.get("name") or ""
+        if name not in self.models:
+            reply.json(404, {"error": f"model '{name}' not found"})
+            return
+        reply.json(
+            200,
+            {
+                "modelfile": f"FROM {name}\n",
+                "parameters": 'stop "<|eot_id|>"',
+                "template": "{{ .Prompt }}",
+                "details": self._details(),
+                "model_info": {
+                    "general.architecture": "llama",
+                    "general.parameter_count": 3212749888,
+                    "llama.context_length": self.context_length,
+                    "llama.embedding_length": 3072,
+                },
+                "capabilities": self.capabilities,
+                "modified_at": "2025-10-01T12:00:00.000000000Z",
+            },
+        )
+
+    def _chat(self, request: RecordedRequest, reply: Reply) -> None:
+        body = self._body(request, reply)
+        if body is None:
+            return
+        name = body.get("model", "")
+        if not name:
+            reply.json(400, {"error": "model is required"})
+            return
+        if name not in self.models:
+            reply.json(404, {"error": f'model "{name}" not found, try pulling it first'})
+            return
+        prompt_tokens = sum(
+            len(str(m.get("content", "")).split()) for m in body.get("messages", [])
+        )
+        if body.get("stream", True):
+            lines = (json.dumps(part).encode() + b"\n" for part in self._parts(name, prompt_tokens))
+            self.stream_pieces(reply, lines, "application/x-ndjson")
+            return
+        if self.script.delay:
+            time.sleep(self.script.delay * len(self.script.chunks))
+        final = self._final(name, prompt_tokens)
+        final["message"] = {"role": "assistant", "content": "".join(self.script.chunks)}
+        if self.script.tool_call:
+            final["message"]["tool_calls"] = [self._tool_call()]
+        reply.json(200, final)
+
+    def _parts(self, name: str, prompt_tokens: int) -> Iterator[dict[str, Any]]:
+        for text in self.script.chunks:
+            yield {
+                "model": name,
+                "created_at": _now(),
+                "message": {"role": "assistant", "content": text},
+                "done": False,
+            }
+        if self.script.tool_call:
+            yield {
+                "model": name,
+                "created_at": _now(),
+                "message": {"role": "assistant", "content": "", "tool_calls": [self._tool_call()]},
+                "done": False,
+            }
+        yield self._final(name, prompt_tokens)
+
+    def _tool_call(self) -> dict[str, Any]:
+        assert self.script.tool_call is not None
+        tool_name, arguments = self.script.tool_call
+        return {"function": {"name": tool_name, "arguments": arguments}}
+
+    def _final(self, name: str, prompt_tokens: int) -> dict[str, Any]:
+        return {
+            "model": name,
+            "created_at": _now(),
+            "message": {"role": "assistant", "content": ""},
+            "done_reason": "stop",
+            "done": True,
+            "total_duration": 4883583458,
+            "load_duration": 1334875,
+            "prompt_eval_count": prompt_tokens,
+            "prompt_eval_duration": 342546000,
+            "eval_count": len(self.script.chunks),
+            "eval_duration": 4535599000,
+        }
+
+    def _embed(self, request: RecordedRequest, reply: Reply) -> None:
+        body = self._body(request, reply)
+        if body is None:
+            return
+        name = body.get("model", "")
+        if name not in self.models:
+            reply.json(404, {"error": f'model "{name}" not found, try pulling it first'})
+            return
+        inputs = body.get("input", "")
+        texts = [inputs] if isinstance(inputs, str) else list(inputs)
+        reply.json(
+            200,
+            {
+                "model": name,
+                "embeddings": [_embedding(text) for text in texts],
+                "total_duration": 14143917,
+                "load_duration": 1019500,
+                "prompt_eval_count": sum(len(t.split()) for t in texts),
+            },
+        )
+
+
+def _embedding(text: str) -> list[float]:
+    """A deterministic unit-free vector, so equal texts embed equally."""
+    digest = hashlib.sha256(text.encode()).digest()
+    return [round((byte - 128) / 128, 4) for byte in digest[:EMBED_DIM]]
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="Run the fake Ollama server for demos.")
+    parser.add_argument("--port", type=int, default=11434)
+    parser.add_argument("--model", action="append", help="a model it lists (repeatable)")
+    parser.add_argument("--delay", type=float, default=0.05, help="seconds between chunks")
+    args = parser.parse_args(argv)
+    server = FakeOllama(args.port, models=args.model or None)
+    server.script_reply(server.script.chunks, delay=args.delay)
+    print(f"fake Ollama at {server.url} with {', '.join(server.models)}", flush=True)
+    server.start()
+    try:
+        while True:
+            time.sleep(3600)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.stop()
+
+
+if __name__ == "__main__":
+    main()
