@@ -9,6 +9,7 @@ exactly like a server that died mid-answer.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import socket
@@ -115,10 +116,8 @@ class Reply:
     def cut(self) -> None:
         """Drop the connection mid-stream, without the terminating chunk."""
         self._h.close_connection = True
-        try:
+        with contextlib.suppress(OSError):
             self._h.connection.shutdown(socket.SHUT_RDWR)
-        except OSError:
-            pass
 
 
 class FakeServer:
