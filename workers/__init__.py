@@ -21,6 +21,7 @@ from workers.errors import (
     WorkerError,
     WorkerUnavailable,
 )
+from workers.registry import build_worker
 from workers.spec import WorkerSpec
 
 __all__ = [
@@ -42,4 +43,5 @@ __all__ = [
     "WorkerResult",
     "WorkerSpec",
     "WorkerUnavailable",
+    "build_worker",
 ]

@@ -34,6 +34,13 @@ class WorkerSpec(BaseModel):
     price_in_per_mtok: float | None = Field(default=None, ge=0)
     price_out_per_mtok: float | None = Field(default=None, ge=0)
     currency: str = "USD"
+    # Retries happen only before the first token; the wait doubles from retry_backoff.
+    max_retries: int = Field(default=2, ge=0, le=10)
+    retry_backoff: float = Field(default=0.5, ge=0)
+    # command workers: the environment variable that receives the worker's own key.
+    key_env: str | None = Field(default=None, pattern=r"^[A-Za-z_][A-Za-z0-9_]*$")
+    # anthropic: the answer length cap the Messages API requires.
+    max_tokens: int = Field(default=4096, gt=0)
 
     @model_validator(mode="after")
     def _check(self) -> WorkerSpec:
