@@ -1,0 +1,154 @@
+"""The detector contract and the one scanner every pattern detector shares.
+
+A detector is anything with a ``name`` and ``detect(text) -> list[Finding]``. Most are
+tables of :class:`Rule` (a *candidate pattern*, an optional *validator* and optional
+*context words*, as in presidio's recognizers) run by :class:`RuleDetector`.
+
+Patterns are compiled with google-re2, whose matching time is linear in the input
+whatever the pattern, so no input can make a scan backtrack catastrophically.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+import ahocorasick
+import re2
+
+from trust.findings import Finding
+from trust.scan import Scan
+from trust.sensitivity import Sensitivity
+
+Validator = Callable[[str], bool]
+Judge = Callable[[str, Sequence[str]], bool]  # (value, all groups with 0 = whole match)
+
+
+class Detector(Protocol):
+    name: str
+
+    def detect(self, text: str) -> list[Finding]: ...
+
+
+class ScanDetector(Protocol):
+    """A detector that can share one prepared :class:`Scan` with the others."""
+
+    name: str
+
+    def detect_scan(self, scan: Scan) -> list[Finding]: ...
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One candidate pattern and what a match means.
+
+    ``group`` names the capture group that holds the value (0: the whole match), so a
+    pattern may require surrounding text (``password=``) without reporting it.
+    ``keywords`` are lowercase literals of which at least one must occur in the text for
+    the rule to run at all (a cheap prefilter, as gitleaks does); empty means always.
+    ``validator`` judges the value alone; ``judge`` the value and every group (a name
+    before ``=`` decides how strict to be with what follows). ``context`` words must
+    occur within ``window`` characters before the value.
+    """
+
+    name: str
+    kind: str
+    sensitivity: Sensitivity
+    pattern: str
+    group: int = 0
+    keywords: tuple[str, ...] = ()
+    validator: Validator | None = None
+    judge: Judge | None = None
+    context: tuple[str, ...] = ()
+    window: int = 48
+    confidence: float = 0.9
+    flags: str = field(default="")
+
+
+class RuleDetector:
+    """Runs a table of rules over a text; each rule's matches pass its validator."""
+
+    def __init__(self, name: str, rules: Sequence[Rule]) -> None:
+        self.name = name
+        self._rules = tuple(rules)
+        self._compiled = tuple(_compile(rule) for rule in self._rules)
+        self._always = tuple(i for i, rule in enumerate(self._rules) if not rule.keywords)
+        self._keywords = _keyword_index(self._rules)
+
+    @property
+    def rules(self) -> tuple[Rule, ...]:
+        return self._rules
+
+    def detect(self, text: str) -> list[Finding]:
+        return self.detect_scan(Scan(text))
+
+    def detect_scan(self, scan: Scan) -> list[Finding]:
+        findings: list[Finding] = []
+        for index in self._candidates(scan):
+            findings.extend(self._run(index, scan))
+        return findings
+
+    def _candidates(self, scan: Scan) -> list[int]:
+        chosen = set(self._always)
+        if self._keywords is not None:
+            for _end, indices in self._keywords.iter(scan.lower):
+                chosen.update(indices)
+        return sorted(chosen)
+
+    def _run(self, index: int, scan: Scan) -> Iterator[Finding]:
+        rule, regexp = self._rules[index], self._compiled[index]
+        for match in regexp.finditer(scan.data):
+            b_start, b_end = match.span(rule.group)
+            if b_start < 0 or b_end <= b_start:
+                continue
+            start, end = scan.char_offset(b_start), scan.char_offset(b_end)
+            value = scan.text[start:end]
+            if rule.validator is not None and not rule.validator(value):
+                continue
+            if rule.judge is not None and not rule.judge(value, _groups(match, scan)):
+                continue
+            if rule.context and not scan.has_context(start, rule.context, rule.window):
+                continue
+            yield Finding(
+                start=start,
+                end=end,
+                kind=rule.kind,
+                sensitivity=rule.sensitivity,
+                detector=f"{self.name}:{rule.name}",
+                confidence=rule.confidence,
+            )
+
+
+def _groups(match: re2._Match, scan: Scan) -> list[str]:
+    groups: list[str] = []
+    for index in range(len(match.groups()) + 1):
+        begin, end = match.span(index)
+        groups.append(
+            "" if begin < 0 else scan.text[scan.char_offset(begin) : scan.char_offset(end)]
+        )
+    return groups
+
+
+def _compile(rule: Rule) -> re2._Regexp:
+    prefix = f"(?{rule.flags})" if rule.flags else ""
+    options = re2.Options()
+    options.max_mem = 64 << 20  # large tables of alternatives need more than the default
+    try:
+        return re2.compile((prefix + rule.pattern).encode("utf-8"), options)
+    except re2.error as exc:  # a broken rule is a programming error: name it
+        raise ValueError(f"rule {rule.name!r} does not compile: {exc}") from None
+
+
+def _keyword_index(rules: Iterable[Rule]) -> ahocorasick.Automaton | None:
+    table: dict[str, list[int]] = {}
+    for index, rule in enumerate(rules):
+        for word in rule.keywords:
+            table.setdefault(word.lower(), []).append(index)
+    if not table:
+        return None
+    automaton = ahocorasick.Automaton()
+    for word, indices in table.items():
+        automaton.add_word(word, tuple(indices))
+    automaton.make_automaton()
+    return automaton

@@ -1,0 +1,39 @@
+"""The default set of detectors, in one place, checked when added."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from trust.detectors.base import RuleDetector, ScanDetector
+from trust.detectors.secrets_generic import RULES as GENERIC_SECRET_RULES
+
+
+class Registry:
+    """An ordered collection of scan detectors; names must be unique."""
+
+    def __init__(self, detectors: Iterable[ScanDetector] = ()) -> None:
+        self._detectors: list[ScanDetector] = []
+        for detector in detectors:
+            self.add(detector)
+
+    def add(self, detector: ScanDetector) -> None:
+        if not callable(getattr(detector, "detect_scan", None)):
+            raise TypeError(f"{detector!r} has no detect_scan(scan) method")
+        if any(d.name == detector.name for d in self._detectors):
+            raise ValueError(f"a detector named {detector.name!r} is already registered")
+        self._detectors.append(detector)
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(tuple(self._detectors))
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(d.name for d in self._detectors)
+
+
+def default_registry() -> Registry:
+    return Registry(
+        [
+            RuleDetector("secrets", GENERIC_SECRET_RULES),
+        ]
+    )

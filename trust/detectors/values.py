@@ -1,0 +1,141 @@
+"""Judging a candidate value: is it a real credential or a placeholder, a name, a word?
+
+Generic detectors find *where* a secret could be (``password = …``); these functions
+decide whether what stands there looks like one, by entropy and shape, so that
+``your-api-key-here``, ``${VAR}``, ``os.environ[...]`` and ``XXXXXXXX`` are not flagged.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+
+import re2
+
+_OPTIONS = re2.Options()
+
+# Values that point at a secret instead of containing one, or that stand in for one.
+_REFERENCE = re2.compile(
+    r"(?i)^(?:\$\{|\$\(|\$[a-z_]|%[a-z_]+%?|\{\{|\{%|<[^>]*>?$|\[[a-z _-]*\]$|@[a-z]|"
+    r"(?:os\.)?environ|os\.getenv|getenv|process\.env|env\.|env\[|config\.|settings\.|"
+    r"secrets\.|vars\.|var\.|self\.|this\.|args\.|params\.|request\.|input\(|"
+    r"none$|null$|nil$|true$|false$|undefined$|string$|str$|bool$|int$|"
+    r"\*+$|\.\.\.|…)",
+    _OPTIONS,
+)
+_FILLER = re2.compile(
+    r"(?i)(?:your|my|the)[_\- ]?(?:api|app|own|secret|access|auth|real)?[_\- ]?"
+    r"(?:key|token|secret|password|pass|pwd)|"
+    r"change[_\-]?me|replace[_\-]?me|placeholder|redacted|example|sample|dummy|"
+    r"insert[_\-]|put[_\-]your|fill[_\-]?in|todo|fixme|xxx|\.\.\.|<|>|"
+    r"^(?:pass(?:word)?|passwd|secret|token|user(?:name)?|login|admin|test|changeit|"
+    r"api[_\-]?key|key|none|empty|required|optional|hidden|masked)$",
+    _OPTIONS,
+)
+_TOKEN = re2.compile(r"[A-Z]?[a-z]+|[A-Z]+|[0-9]+", _OPTIONS)
+_VOWELS = frozenset("aeiouAEIOU")
+_UUID = re2.compile(
+    r"(?i)^\{?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\}?$", _OPTIONS
+)
+_HEXISH = re2.compile(r"(?i)^[0-9a-f]+$", _OPTIONS)
+_VERSIONISH = re2.compile(r"(?i)^v?\d+(?:\.\d+){1,3}(?:[-+][0-9a-z.\-]+)?$", _OPTIONS)
+_PATHISH = re2.compile(
+    r"^(?:[~.]{0,2}/|[a-zA-Z]:\\\\|https?://)|\.(?:pem|key|crt|cer|p12|pfx|json|ya?ml|txt|env|keytab|jks|ini|cfg|conf)$",
+    _OPTIONS,
+)
+
+
+def words(text: str) -> frozenset[str]:
+    """A word list written as one string, so long tables stay readable."""
+    return frozenset(text.split())
+
+
+def shannon_entropy(value: str) -> float:
+    """Bits per character of the value's own character distribution."""
+    if not value:
+        return 0.0
+    counts = Counter(value)
+    size = len(value)
+    return -sum(n / size * math.log2(n / size) for n in counts.values())
+
+
+def longest_run(value: str) -> int:
+    best = run = 0
+    previous = ""
+    for char in value:
+        run = run + 1 if char == previous else 1
+        previous = char
+        best = max(best, run)
+    return best
+
+
+def is_reference(value: str) -> bool:
+    """``${VAR}``, ``os.environ[...]``, ``<token>``, ``None``: names a secret, holds none."""
+    return _REFERENCE.search(value) is not None
+
+
+def is_filler(value: str) -> bool:
+    """``your-api-key-here``, ``changeme``, ``xxxxxxxx``, ``<redacted>``."""
+    if _FILLER.search(value) is not None:
+        return True
+    return longest_run(value.lower()) >= max(5, len(value) // 3)
+
+
+def char_classes(value: str) -> int:
+    return sum(
+        (
+            any(c.islower() for c in value),
+            any(c.isupper() for c in value),
+            any(c.isdigit() for c in value),
+            any(not c.isalnum() for c in value),
+        )
+    )
+
+
+def looks_like_words(value: str) -> bool:
+    """``ClearTextPassword``, ``my-bucket-name``, ``SalesResults-1.2``: identifiers.
+
+    Most of the value must be made of pronounceable pieces of three letters or more;
+    random tokens break into short consonant clusters instead.
+    """
+    pieces = [m.group() for m in _TOKEN.finditer(value)]
+    if not pieces:
+        return False
+    wordy = sum(len(p) for p in pieces if len(p) >= 3 and _VOWELS.intersection(p))
+    alnum = sum(c.isalnum() for c in value)
+    return wordy >= 0.75 * alnum and len(pieces) <= max(2, alnum // 3)
+
+
+def is_uuid(value: str) -> bool:
+    return _UUID.search(value) is not None
+
+
+def is_path_or_version(value: str) -> bool:
+    return _PATHISH.search(value) is not None or _VERSIONISH.search(value) is not None
+
+
+def looks_random(value: str, *, min_length: int = 8, min_entropy: float = 3.0) -> bool:
+    """A credential-shaped value: long enough, varied enough, not a word or a filler."""
+    if len(value) < min_length or is_reference(value) or is_filler(value):
+        return False
+    if is_path_or_version(value):
+        return False
+    entropy = shannon_entropy(value)
+    if _HEXISH.search(value) is not None:
+        return len(value) >= 16 and entropy >= 2.8  # hex alphabets top out at 4 bits
+    if looks_like_words(value):
+        return False
+    if char_classes(value) < 2:
+        return len(value) >= 20 and entropy >= min_entropy + 0.5
+    return entropy >= min_entropy - (0.5 if len(value) < 16 else 0.0)
+
+
+def looks_like_password(value: str) -> bool:
+    """A password is shorter and less random than a token; words with digits count."""
+    if len(value) < 6 or is_reference(value) or is_filler(value):
+        return False
+    if is_path_or_version(value) or (value.isdigit() and len(value) < 8):
+        return False
+    if looks_random(value, min_length=6, min_entropy=2.8):
+        return True
+    return char_classes(value) >= 2 and shannon_entropy(value) >= 2.5 and not value.isalpha()

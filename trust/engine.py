@@ -1,0 +1,67 @@
+"""``TrustEngine.classify(text)``: every detector over one prepared scan, overlaps resolved.
+
+The engine is immutable apart from its private vocabulary, which is swapped as a whole
+under a lock, so one engine may classify from many threads at once. Building one
+compiles every rule; reuse it (``with_terms`` shares the compiled detectors).
+"""
+
+from __future__ import annotations
+
+import threading
+
+from trust.detectors.registry import Registry, default_registry
+from trust.detectors.vocabulary import Terms, VocabularyDetector
+from trust.findings import Classification, Finding
+from trust.resolve import resolve
+from trust.scan import Scan
+
+_shared_registry: Registry | None = None
+_shared_lock = threading.Lock()
+
+
+def _default_registry() -> Registry:
+    """Compiled once per process: the rule tables are the same for every engine."""
+    global _shared_registry
+    with _shared_lock:
+        if _shared_registry is None:
+            _shared_registry = default_registry()
+        return _shared_registry
+
+
+class TrustEngine:
+    """Classifies texts. ``private_terms`` is the person's private vocabulary: a list of
+    terms (kind ``PRIVATE_TERM``) or a mapping of term to kind (``{"Zofia": "PERSON"}``).
+
+    ``with_terms(terms)`` returns a new engine with more terms and leaves this one as it
+    is; ``add_private_terms(terms)`` adds them to this engine in place (thread-safe).
+    """
+
+    def __init__(self, private_terms: Terms = (), *, registry: Registry | None = None) -> None:
+        self._registry = registry if registry is not None else _default_registry()
+        self._vocabulary = VocabularyDetector(private_terms)
+        self._lock = threading.Lock()
+
+    @property
+    def private_terms(self) -> dict[str, str]:
+        return dict(self._vocabulary.terms)
+
+    def with_terms(self, terms: Terms) -> TrustEngine:
+        engine = TrustEngine(registry=self._registry)
+        engine._vocabulary = self._vocabulary.with_terms(terms)
+        return engine
+
+    def add_private_terms(self, terms: Terms) -> None:
+        with self._lock:
+            self._vocabulary = self._vocabulary.with_terms(terms)
+
+    def findings(self, text: str) -> list[Finding]:
+        """Every detector's raw findings, overlaps not yet resolved."""
+        scan = Scan(text)
+        found: list[Finding] = []
+        for detector in self._registry:
+            found.extend(detector.detect_scan(scan))
+        found.extend(self._vocabulary.detect_scan(scan))
+        return found
+
+    def classify(self, text: str) -> Classification:
+        return Classification.of(resolve(self.findings(text), text))

@@ -1,0 +1,54 @@
+"""Overlapping findings: the strongest class wins, then the longest span.
+
+Detectors overlap by design (an e-mail inside a connection string, a vocabulary term
+inside an address). Each place of the text ends up in at most one finding: the winner
+keeps its span, and a loser keeps only the parts of its span that stick out beyond the
+winners, so that nothing a detector found is left in clear text.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right, insort
+from collections.abc import Iterable
+
+from trust.findings import Finding
+
+
+class _Taken:
+    """Disjoint spans kept so far, sorted, so each lookup is a bisection."""
+
+    def __init__(self) -> None:
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+
+    def uncovered(self, start: int, end: int) -> list[tuple[int, int]]:
+        pieces: list[tuple[int, int]] = []
+        index = bisect_right(self.ends, start)  # first kept span ending after start
+        cursor = start
+        while index < len(self.starts) and self.starts[index] < end:
+            if self.starts[index] > cursor:
+                pieces.append((cursor, self.starts[index]))
+            cursor = max(cursor, self.ends[index])
+            index += 1
+        if cursor < end:
+            pieces.append((cursor, end))
+        return pieces
+
+    def add(self, start: int, end: int) -> None:
+        insort(self.starts, start)
+        insort(self.ends, end)
+
+
+def resolve(findings: Iterable[Finding], text: str) -> list[Finding]:
+    ranked = sorted(
+        set(findings),
+        key=lambda f: (-f.sensitivity.rank, -(f.end - f.start), -f.confidence, f.start),
+    )
+    taken = _Taken()
+    kept: list[Finding] = []
+    for finding in ranked:
+        for start, end in taken.uncovered(finding.start, finding.end):
+            if any(c.isalnum() for c in text[start:end]):
+                kept.append(finding.model_copy(update={"start": start, "end": end}))
+                taken.add(start, end)
+    return sorted(kept, key=lambda f: (f.start, -f.end))

@@ -1,0 +1,59 @@
+"""One text prepared once for every detector: UTF-8 bytes, lowercase, offset mapping.
+
+google-re2 matches on UTF-8 bytes; encoding the text once here (instead of once per
+pattern, as ``re2`` does for ``str``) keeps a scan of hundreds of rules linear and cheap.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from functools import cached_property
+
+import re2
+
+
+def _latin1() -> re2.Options:
+    options = re2.Options()
+    options.encoding = re2.Options.Encoding.LATIN1  # raw bytes, not UTF-8 characters
+    return options
+
+
+_CONTINUATION = re2.compile(b"[\x80-\xbf]+", _latin1())
+
+
+class Scan:
+    """The text a classification looks at; char/byte offsets converted on demand."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.data = text.encode("utf-8", errors="surrogatepass")
+        self._ascii = len(self.data) == len(text)
+
+    @cached_property
+    def lower(self) -> str:
+        return self.text.lower()
+
+    @cached_property
+    def _continuations(self) -> tuple[list[int], list[int]]:
+        """Runs of UTF-8 continuation bytes as (starts, cumulative lengths)."""
+        starts: list[int] = []
+        totals: list[int] = []
+        total = 0
+        for match in _CONTINUATION.finditer(self.data):
+            begin, end = match.span()
+            total += end - begin
+            starts.append(begin)
+            totals.append(total)
+        return starts, totals
+
+    def char_offset(self, byte_offset: int) -> int:
+        """The character index of a byte offset that falls on a character boundary."""
+        if self._ascii:
+            return byte_offset
+        starts, totals = self._continuations
+        runs = bisect_left(starts, byte_offset)  # runs wholly before the offset
+        return byte_offset - (totals[runs - 1] if runs else 0)
+
+    def has_context(self, start: int, words: tuple[str, ...], window: int) -> bool:
+        before = self.text[max(0, start - window) : start].lower()
+        return any(word in before for word in words)
