@@ -1,0 +1,45 @@
+"""ARES memory: one encrypted SQLite file with conversations, facts, working state,
+the pseudonym vault, the disclosure ledger and the run journal, searchable through a
+blind index. ``MemoryStore`` is the door; ``AsyncMemoryStore`` keeps it off the loop."""
+
+from memory.async_store import AsyncMemoryStore
+from memory.errors import (
+    CorruptRow,
+    KeyUnavailable,
+    MemoryError_,
+    MemoryStoreError,
+    NotFound,
+    SchemaError,
+    WrongKey,
+)
+from memory.keys import ScryptCost
+from memory.records import (
+    Conversation,
+    DisclosureEntry,
+    DisclosureIn,
+    Fact,
+    JournalEvent,
+    Message,
+    SearchHit,
+)
+from memory.store import MemoryStore
+
+__all__ = [
+    "AsyncMemoryStore",
+    "Conversation",
+    "CorruptRow",
+    "DisclosureEntry",
+    "DisclosureIn",
+    "Fact",
+    "JournalEvent",
+    "KeyUnavailable",
+    "MemoryError_",
+    "MemoryStore",
+    "MemoryStoreError",
+    "Message",
+    "NotFound",
+    "SchemaError",
+    "ScryptCost",
+    "SearchHit",
+    "WrongKey",
+]

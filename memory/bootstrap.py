@@ -1,0 +1,112 @@
+"""Opening a database file: create it with a new data key, or unlock and upgrade it.
+
+The order is what keeps the promise "a missing or wrong key changes nothing": the key
+is found before any write (a new file is not even created without one), and only then
+do migrations and crash recovery run, each in one transaction.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+import time
+from pathlib import Path
+
+from sqlalchemy import Connection, insert, select
+
+from memory import crypto, keys, migrations
+from memory.database import Database, has_schema
+from memory.errors import MemoryStoreError, SchemaError
+from memory.keys import Envelope, ScryptCost
+from memory.tables import KEY_ENVELOPES, META
+
+log = logging.getLogger("ares.memory")
+
+
+def create(path: Path, passphrase: str | None, cost: ScryptCost) -> tuple[Database, bytes]:
+    """A new database: the data key, its envelopes (keyring first), and the schema."""
+    db_id = secrets.token_hex(16)
+    data_key = crypto.new_key()
+    envelopes = keys.new_envelopes(data_key, db_id, 1, passphrase, cost, str(path))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    db = Database(path)
+    try:
+        with db.write() as conn:
+            migrations.migrate(conn, None)
+            conn.execute(insert(META).values(key="db_id", value=db_id))
+            conn.execute(insert(META).values(key="key_generation", value="1"))
+            save_envelopes(conn, envelopes, now=time.time())
+    except BaseException:
+        db.close()
+        raise
+    log.info("created memory database %s (key in %s)", path, envelopes[0].method)
+    return db, data_key
+
+
+def unlock(path: Path, passphrase: str | None) -> tuple[Database, bytes]:
+    """An existing database: read its envelopes and unwrap the data key. Writes nothing."""
+    db = Database(path)
+    try:
+        with db.read() as conn:
+            migrations.check_supported(migrations.current_version(conn), str(path))
+            db_id = meta(conn, "db_id")
+            envelopes = load_envelopes(conn)
+        return db, keys.unlock(envelopes, db_id, passphrase, str(path))
+    except BaseException:
+        db.close()
+        raise
+
+
+def open_database(
+    path: Path, passphrase: str | None, cost: ScryptCost
+) -> tuple[Database, bytes, bool]:
+    """(database, data key, created?)"""
+    if has_schema(path):
+        try:
+            db, data_key = unlock(path, passphrase)
+        except MemoryStoreError:
+            raise
+        except Exception as exc:  # not SQLite, or not ours: never overwrite it
+            raise SchemaError(
+                f"{path} is not a readable ARES memory database ({type(exc).__name__})."
+            ) from exc
+        return db, data_key, False
+    db, data_key = create(path, passphrase, cost)
+    return db, data_key, True
+
+
+def meta(conn: Connection, key: str) -> str:
+    row = conn.execute(select(META.c.value).where(META.c.key == key)).first()
+    if row is None:
+        raise SchemaError(f"The memory database has no {key!r}; it was not made by ARES.")
+    return str(row.value)
+
+
+def load_envelopes(conn: Connection) -> list[Envelope]:
+    rows = conn.execute(select(KEY_ENVELOPES).order_by(KEY_ENVELOPES.c.id)).all()
+    return [
+        Envelope(
+            method=row.method,
+            wrapped=row.wrapped,
+            key_ref=row.key_ref,
+            salt=row.kdf_salt,
+            cost=ScryptCost(row.kdf_n, row.kdf_r, row.kdf_p) if row.kdf_n else None,
+        )
+        for row in rows
+    ]
+
+
+def save_envelopes(conn: Connection, envelopes: list[Envelope], now: float) -> None:
+    for env in envelopes:
+        conn.execute(
+            insert(KEY_ENVELOPES).values(
+                method=env.method,
+                key_ref=env.key_ref,
+                kdf_salt=env.salt,
+                kdf_n=env.cost.n if env.cost else None,
+                kdf_r=env.cost.r if env.cost else None,
+                kdf_p=env.cost.p if env.cost else None,
+                wrapped=env.wrapped,
+                created_at=now,
+            )
+        )

@@ -1,0 +1,105 @@
+"""One SQLite connection with the pragmas ARES relies on, and explicit transactions.
+
+The driver runs in autocommit mode and we say BEGIN/COMMIT ourselves: Python's sqlite3
+would otherwise open transactions implicitly and commit DDL on its own, which breaks
+all-or-nothing migrations. Writes take ``BEGIN IMMEDIATE`` so the write lock is held
+from the first statement (another ARES process waits on ``busy_timeout`` instead of
+failing half-way), which also makes "next id" reads inside a write race-free.
+
+WAL with ``synchronous=NORMAL``: a killed process (kill -9) loses nothing committed;
+a power cut may roll back the last few transactions but never corrupts the file.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Connection, create_engine, event
+from sqlalchemy.pool import NullPool
+
+BUSY_TIMEOUT_MS = 5000
+
+
+def _pragmas(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+    cursor.execute("PRAGMA journal_mode = WAL")
+    cursor.execute("PRAGMA synchronous = NORMAL")
+    cursor.execute("PRAGMA foreign_keys = ON")
+    cursor.close()
+
+
+class Database:
+    """The store's single connection. Transactions nest: only the outermost commits."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._engine = create_engine(
+            f"sqlite:///{path}",
+            isolation_level="AUTOCOMMIT",
+            poolclass=NullPool,
+            connect_args={"check_same_thread": False},
+        )
+        event.listen(self._engine, "connect", _pragmas)
+        self.conn: Connection = self._engine.connect()
+        self._lock = threading.RLock()
+        self._depth = 0
+
+    @contextmanager
+    def write(self) -> Iterator[Connection]:
+        with self._transaction("BEGIN IMMEDIATE") as conn:
+            yield conn
+
+    @contextmanager
+    def read(self) -> Iterator[Connection]:
+        # A deferred transaction gives one consistent snapshot across several SELECTs.
+        with self._transaction("BEGIN") as conn:
+            yield conn
+
+    @contextmanager
+    def _transaction(self, begin: str) -> Iterator[Connection]:
+        with self._lock:
+            if self._depth:
+                self._depth += 1
+                try:
+                    yield self.conn
+                finally:
+                    self._depth -= 1
+                return
+            self.conn.exec_driver_sql(begin)
+            self._depth = 1
+            try:
+                yield self.conn
+            except BaseException:
+                self.conn.exec_driver_sql("ROLLBACK")
+                raise
+            else:
+                self.conn.exec_driver_sql("COMMIT")
+            finally:
+                self._depth = 0
+
+    def close(self) -> None:
+        with self._lock:
+            self.conn.close()
+            self._engine.dispose()
+
+
+def has_schema(path: Path) -> bool:
+    """Whether the file exists and already holds an ARES schema (read-only check)."""
+    if not path.exists() or path.stat().st_size == 0:
+        return False
+    conn = sqlite3.connect(str(path))
+    try:
+        row = conn.execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'"
+        ).fetchone()
+    except sqlite3.DatabaseError:
+        return True  # not ours or damaged: let the real open report it, never overwrite
+    finally:
+        conn.close()
+    return row is not None

@@ -1,0 +1,250 @@
+"""Conversations and their messages: sealed text, streaming saves, recovery, indexing."""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from typing import Any
+
+from sqlalchemy import Connection, delete, insert, select, update
+
+from memory.box import Box, next_id
+from memory.crypto import aad
+from memory.errors import CorruptRow, MemoryStoreError, NotFound
+from memory.records import ROLES, STATES, Conversation, Message, to_datetime
+from memory.tables import CONVERSATIONS, MESSAGE_INDEX, MESSAGES
+from trust.sensitivity import Sensitivity
+
+log = logging.getLogger("ares.memory")
+
+
+def conversation_aad(conversation_id: str) -> bytes:
+    return aad("conversations", conversation_id, "title")
+
+
+def message_aad(message_id: int, conversation_id: str) -> bytes:
+    # The conversation is part of the identity: a message moved into another
+    # conversation (or another row) no longer opens.
+    return aad("messages", message_id, conversation_id)
+
+
+def new_conversation_id() -> str:
+    return secrets.token_urlsafe(9)  # 12 URL-safe characters, 72 random bits
+
+
+def create_conversation(conn: Connection, box: Box, title: str) -> Conversation:
+    cid = new_conversation_id()
+    now = box.clock()
+    sealed = box.sealer.seal(title, conversation_aad(cid))
+    conn.execute(
+        insert(CONVERSATIONS).values(id=cid, title_sealed=sealed, created_at=now, updated_at=now)
+    )
+    return Conversation(
+        id=cid, title=title, created_at=to_datetime(now), updated_at=to_datetime(now)
+    )
+
+
+def _to_conversation(box: Box, row: Any) -> Conversation:
+    return Conversation(
+        id=row.id,
+        title=box.open_text(row.title_sealed, conversation_aad(row.id), "conversations", row.id),
+        created_at=to_datetime(row.created_at),
+        updated_at=to_datetime(row.updated_at),
+    )
+
+
+def conversation(conn: Connection, box: Box, conversation_id: str) -> Conversation:
+    row = conn.execute(select(CONVERSATIONS).where(CONVERSATIONS.c.id == conversation_id)).first()
+    if row is None:
+        raise NotFound(f"No conversation with id {conversation_id!r}.")
+    return _to_conversation(box, row)
+
+
+def conversations(conn: Connection, box: Box, limit: int) -> list[Conversation]:
+    rows = conn.execute(
+        select(CONVERSATIONS).order_by(CONVERSATIONS.c.updated_at.desc()).limit(limit)
+    ).all()
+    return [_to_conversation(box, row) for row in rows]
+
+
+def _check(role: str, state: str) -> None:
+    if role not in ROLES:
+        raise ValueError(f"role must be one of {sorted(ROLES)}, not {role!r}")
+    if state not in STATES:
+        raise ValueError(f"state must be one of {sorted(STATES)}, not {state!r}")
+
+
+def add_message(
+    conn: Connection,
+    box: Box,
+    conversation_id: str,
+    role: str,
+    text: str,
+    *,
+    worker: str | None,
+    sensitivity: Sensitivity,
+    state: str,
+) -> Message:
+    _check(role, state)
+    exists = conn.execute(
+        select(CONVERSATIONS.c.id).where(CONVERSATIONS.c.id == conversation_id)
+    ).first()
+    if exists is None:
+        raise NotFound(f"No conversation with id {conversation_id!r}.")
+    mid = next_id(conn, "messages")
+    now = box.clock()
+    conn.execute(
+        insert(MESSAGES).values(
+            id=mid,
+            conversation_id=conversation_id,
+            role=role,
+            text_sealed=box.sealer.seal(text, message_aad(mid, conversation_id)),
+            worker=worker,
+            sensitivity=Sensitivity(sensitivity).value,
+            state=state,
+            created_at=now,
+            updated_at=now,
+        )
+    )
+    _touch(conn, conversation_id, now)
+    if state != "streaming":
+        index_message(conn, box, mid, text, now)
+    return Message(
+        id=mid,
+        conversation_id=conversation_id,
+        role=role,
+        text=text,
+        worker=worker,
+        sensitivity=Sensitivity(sensitivity),
+        state=state,
+        created_at=to_datetime(now),
+    )
+
+
+def _touch(conn: Connection, conversation_id: str, now: float) -> None:
+    conn.execute(
+        update(CONVERSATIONS).where(CONVERSATIONS.c.id == conversation_id).values(updated_at=now)
+    )
+
+
+def _message_row(conn: Connection, message_id: int) -> Any:
+    row = conn.execute(select(MESSAGES).where(MESSAGES.c.id == message_id)).first()
+    if row is None:
+        raise NotFound(f"No message with id {message_id}.")
+    return row
+
+
+def _message_text(box: Box, row: Any) -> str:
+    return box.open_text(
+        row.text_sealed, message_aad(row.id, row.conversation_id), "messages", row.id
+    )
+
+
+def append_to_message(conn: Connection, box: Box, message_id: int, delta: str) -> None:
+    row = _message_row(conn, message_id)
+    if row.state != "streaming":
+        raise MemoryStoreError(
+            f"Message {message_id} is {row.state}, not streaming; it cannot be appended to."
+        )
+    text = _message_text(box, row) + delta
+    _reseal(conn, box, row, text, state="streaming")
+
+
+def finish_message(
+    conn: Connection, box: Box, message_id: int, *, state: str, text: str | None
+) -> None:
+    if state not in STATES or state == "streaming":
+        raise ValueError(f"a message finishes as 'complete' or 'interrupted', not {state!r}")
+    row = _message_row(conn, message_id)
+    final = _message_text(box, row) if text is None else text
+    _reseal(conn, box, row, final, state=state)
+    index_message(conn, box, message_id, final, row.created_at)
+
+
+def _reseal(conn: Connection, box: Box, row: Any, text: str, *, state: str) -> None:
+    now = box.clock()
+    conn.execute(
+        update(MESSAGES)
+        .where(MESSAGES.c.id == row.id)
+        .values(
+            text_sealed=box.sealer.seal(text, message_aad(row.id, row.conversation_id)),
+            state=state,
+            updated_at=now,
+        )
+    )
+    _touch(conn, row.conversation_id, now)
+
+
+def message(conn: Connection, box: Box, message_id: int) -> Message:
+    row = _message_row(conn, message_id)
+    return _to_message(row, _message_text(box, row))
+
+
+def messages(conn: Connection, box: Box, conversation_id: str, limit: int | None) -> list[Message]:
+    query = select(MESSAGES).where(MESSAGES.c.conversation_id == conversation_id)
+    if limit is None:
+        rows = conn.execute(query.order_by(MESSAGES.c.id)).all()
+    else:
+        rows = conn.execute(query.order_by(MESSAGES.c.id.desc()).limit(limit)).all()[::-1]
+    return [_readable(box, row) for row in rows]
+
+
+def _readable(box: Box, row: Any) -> Message:
+    """The message, or (one bad row must not hide a whole conversation) a stand-in
+    carrying the error that names the row."""
+    try:
+        return _to_message(row, _message_text(box, row))
+    except CorruptRow as exc:
+        log.warning("%s", exc)
+        return _to_message(row, "", error=str(exc))
+
+
+def _to_message(row: Any, text: str, error: str | None = None) -> Message:
+    return Message(
+        id=row.id,
+        conversation_id=row.conversation_id,
+        role=row.role,
+        text=text,
+        worker=row.worker,
+        sensitivity=Sensitivity(row.sensitivity),
+        state=row.state,
+        created_at=to_datetime(row.created_at),
+        error=error,
+    )
+
+
+def index_message(conn: Connection, box: Box, message_id: int, text: str, ts: float) -> None:
+    conn.exec_driver_sql(f"DELETE FROM {MESSAGE_INDEX} WHERE rowid = ?", (message_id,))
+    conn.exec_driver_sql(
+        f"INSERT INTO {MESSAGE_INDEX} (rowid, terms, ts) VALUES (?, ?, ?)",
+        (message_id, box.index.document(text), ts),
+    )
+
+
+def recover_streaming(conn: Connection, box: Box) -> list[int]:
+    """Messages left 'streaming' by a process that died: mark them interrupted, keep the
+    text that arrived, and index it. Returns their ids."""
+    rows = conn.execute(select(MESSAGES).where(MESSAGES.c.state == "streaming")).all()
+    recovered = []
+    for row in rows:
+        conn.execute(update(MESSAGES).where(MESSAGES.c.id == row.id).values(state="interrupted"))
+        try:
+            index_message(conn, box, row.id, _message_text(box, row), row.created_at)
+        except CorruptRow as exc:
+            log.warning("%s", exc)
+        recovered.append(row.id)
+    if recovered:
+        log.info("marked %d interrupted message(s) after an unclean exit", len(recovered))
+    return recovered
+
+
+def delete_conversation(conn: Connection, conversation_id: str) -> None:
+    ids = (
+        conn.execute(select(MESSAGES.c.id).where(MESSAGES.c.conversation_id == conversation_id))
+        .scalars()
+        .all()
+    )
+    for mid in ids:
+        conn.exec_driver_sql(f"DELETE FROM {MESSAGE_INDEX} WHERE rowid = ?", (mid,))
+    conn.execute(delete(MESSAGES).where(MESSAGES.c.conversation_id == conversation_id))
+    conn.execute(delete(CONVERSATIONS).where(CONVERSATIONS.c.id == conversation_id))

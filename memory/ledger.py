@@ -1,0 +1,142 @@
+"""The disclosure ledger and the run journal: both append-only, payloads sealed.
+
+Ledger metadata (worker, destination, model, class, kinds, placeholders, size, hash) is
+kept in the clear: it says what kind of thing left and where, never a value. The exact
+bytes that left are sealed next to it so the person can read them back.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from typing import Any
+
+from sqlalchemy import Connection, insert, select
+
+from memory.box import Box, next_id
+from memory.crypto import OpenFailed, aad
+from memory.errors import CorruptRow, NotFound
+from memory.records import DisclosureEntry, DisclosureIn, JournalEvent, to_datetime
+from memory.tables import JOURNAL, LEDGER
+from trust.sensitivity import Sensitivity
+
+log = logging.getLogger("ares.memory")
+
+
+def ledger_aad(entry_id: int) -> bytes:
+    return aad("ledger", entry_id, "payload")
+
+
+def journal_aad(event_id: int, turn_id: str) -> bytes:
+    return aad("journal", event_id, turn_id)
+
+
+def record_disclosure(conn: Connection, box: Box, entry: DisclosureIn) -> DisclosureEntry:
+    entry_id = next_id(conn, "ledger")
+    values: dict[str, Any] = {
+        "id": entry_id,
+        "at": box.clock(),
+        "worker": entry.worker,
+        "destination": entry.destination,
+        "model": entry.model,
+        "sensitivity": Sensitivity(entry.sensitivity).value,
+        "kinds": json.dumps(sorted(set(entry.kinds))),
+        "placeholders": json.dumps(sorted(set(entry.placeholders))),
+        "consent_id": entry.consent_id,
+        "byte_count": len(entry.payload),
+        "sha256": hashlib.sha256(entry.payload).hexdigest(),
+        "conversation_id": entry.conversation_id,
+        "turn_id": entry.turn_id,
+        "payload_sealed": box.sealer.seal(entry.payload, ledger_aad(entry_id)),
+    }
+    conn.execute(insert(LEDGER).values(**values))
+    return _to_entry(values)
+
+
+def _to_entry(row: Any) -> DisclosureEntry:
+    get = row.__getitem__ if isinstance(row, dict) else row._mapping.__getitem__
+    return DisclosureEntry(
+        id=get("id"),
+        at=to_datetime(get("at")),
+        worker=get("worker"),
+        destination=get("destination"),
+        model=get("model"),
+        sensitivity=Sensitivity(get("sensitivity")),
+        kinds=json.loads(get("kinds")),
+        placeholders=json.loads(get("placeholders")),
+        consent_id=get("consent_id"),
+        byte_count=get("byte_count"),
+        sha256=get("sha256"),
+        conversation_id=get("conversation_id"),
+        turn_id=get("turn_id"),
+    )
+
+
+def ledger(conn: Connection, limit: int) -> list[DisclosureEntry]:
+    rows = conn.execute(select(LEDGER).order_by(LEDGER.c.id.desc()).limit(limit)).all()
+    return [_to_entry(row) for row in rows]
+
+
+def disclosure_payload(conn: Connection, box: Box, entry_id: int) -> bytes:
+    row = conn.execute(
+        select(LEDGER.c.payload_sealed, LEDGER.c.sha256).where(LEDGER.c.id == entry_id)
+    ).first()
+    if row is None:
+        raise NotFound(f"No ledger entry with id {entry_id}.")
+    try:
+        payload = box.sealer.open(row.payload_sealed, ledger_aad(entry_id))
+    except OpenFailed:
+        raise CorruptRow("ledger", entry_id) from None
+    if hashlib.sha256(payload).hexdigest() != row.sha256:
+        raise CorruptRow("ledger", entry_id)
+    return payload
+
+
+def journal(
+    conn: Connection,
+    box: Box,
+    turn_id: str,
+    event: str,
+    payload: dict[str, Any],
+    conversation_id: str | None,
+) -> None:
+    event_id = next_id(conn, "journal")
+    body = json.dumps(payload, ensure_ascii=False, default=str)
+    conn.execute(
+        insert(JOURNAL).values(
+            id=event_id,
+            turn_id=turn_id,
+            conversation_id=conversation_id,
+            event=event,
+            payload_sealed=box.sealer.seal(body, journal_aad(event_id, turn_id)),
+            at=box.clock(),
+        )
+    )
+
+
+def journal_events(conn: Connection, box: Box, turn_id: str) -> list[JournalEvent]:
+    rows = conn.execute(
+        select(JOURNAL).where(JOURNAL.c.turn_id == turn_id).order_by(JOURNAL.c.id)
+    ).all()
+    return [_to_event(box, row) for row in rows]
+
+
+def _to_event(box: Box, row: Any) -> JournalEvent:
+    error = None
+    try:
+        payload = json.loads(
+            box.open_text(row.payload_sealed, journal_aad(row.id, row.turn_id), "journal", row.id)
+        )
+    except CorruptRow as exc:
+        log.warning("%s", exc)
+        payload, error = {}, str(exc)
+    return JournalEvent(
+        id=row.id,
+        turn_id=row.turn_id,
+        conversation_id=row.conversation_id,
+        event=row.event,
+        payload=payload,
+        at=to_datetime(row.at),
+        error=error,
+    )

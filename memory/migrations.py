@@ -1,0 +1,203 @@
+"""Schema versions and the forward migrations between them.
+
+Each migration is frozen once released: it is the SQL that turned version N-1 into N
+on real people's files, so it is never edited, only followed by another. To add v2,
+append ``Migration(2, "what changes", _v2)`` and update ``tables.py`` to match; the
+tests then upgrade a database built at every earlier version and check the result
+against the declarations.
+
+All pending migrations run in the caller's single write transaction: an upgrade either
+completes or leaves the file exactly as it was. A migration gets the connection and
+the store's ``Sealer`` (a later version may need to re-seal values), never the keys.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from sqlalchemy import Connection
+
+from memory.crypto import Sealer
+from memory.errors import SchemaError
+
+
+@dataclass(frozen=True)
+class Migration:
+    version: int
+    summary: str
+    apply: Callable[[Connection, Sealer | None], None]
+
+
+V1_SCHEMA = """
+CREATE TABLE schema_version (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    version INTEGER NOT NULL
+);
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE key_envelopes (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    method TEXT NOT NULL,
+    key_ref TEXT,
+    kdf_salt BLOB,
+    kdf_n INTEGER,
+    kdf_r INTEGER,
+    kdf_p INTEGER,
+    wrapped BLOB NOT NULL,
+    created_at REAL NOT NULL
+);
+CREATE TABLE conversations (
+    id TEXT PRIMARY KEY,
+    title_sealed BLOB NOT NULL,
+    created_at REAL NOT NULL,
+    updated_at REAL NOT NULL
+);
+CREATE INDEX ix_conversations_updated_at ON conversations (updated_at);
+CREATE TABLE messages (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    conversation_id TEXT NOT NULL REFERENCES conversations (id),
+    role TEXT NOT NULL,
+    text_sealed BLOB NOT NULL,
+    worker TEXT,
+    sensitivity TEXT NOT NULL,
+    state TEXT NOT NULL,
+    created_at REAL NOT NULL,
+    updated_at REAL NOT NULL
+);
+CREATE INDEX ix_messages_conversation_id ON messages (conversation_id, id);
+CREATE INDEX ix_messages_state ON messages (state);
+CREATE TABLE facts (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    text_sealed BLOB NOT NULL,
+    sensitivity TEXT NOT NULL,
+    source TEXT NOT NULL,
+    created_at REAL NOT NULL,
+    updated_at REAL NOT NULL
+);
+CREATE TABLE vault (
+    conversation_id TEXT NOT NULL,
+    placeholder TEXT NOT NULL,
+    value_sealed BLOB NOT NULL,
+    created_at REAL NOT NULL,
+    PRIMARY KEY (conversation_id, placeholder)
+);
+CREATE TABLE ledger (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    at REAL NOT NULL,
+    worker TEXT NOT NULL,
+    destination TEXT NOT NULL,
+    model TEXT NOT NULL,
+    sensitivity TEXT NOT NULL,
+    kinds TEXT NOT NULL,
+    placeholders TEXT NOT NULL,
+    consent_id TEXT,
+    byte_count INTEGER NOT NULL,
+    sha256 TEXT NOT NULL,
+    conversation_id TEXT,
+    turn_id TEXT,
+    payload_sealed BLOB NOT NULL
+);
+CREATE INDEX ix_ledger_at ON ledger (at);
+CREATE TABLE journal (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    turn_id TEXT NOT NULL,
+    conversation_id TEXT,
+    event TEXT NOT NULL,
+    payload_sealed BLOB NOT NULL,
+    at REAL NOT NULL
+);
+CREATE INDEX ix_journal_turn_id ON journal (turn_id, id);
+CREATE TABLE working (key TEXT PRIMARY KEY, value_sealed BLOB NOT NULL, updated_at REAL NOT NULL);
+CREATE TABLE scratchpad (
+    task_id TEXT PRIMARY KEY,
+    value_sealed BLOB NOT NULL,
+    updated_at REAL NOT NULL
+);
+-- The blind index: one row per message (rowid = message id), its distinct keyed word
+-- hashes as the only indexed column. detail=none: no positions are needed (no phrase
+-- queries over hashes), which also keeps word order out of the file.
+CREATE VIRTUAL TABLE message_index USING fts5 (
+    terms, ts UNINDEXED, tokenize = 'ascii', detail = 'none'
+);
+"""
+
+# The ledger and the journal are append-only; these triggers stop our own bugs (anyone
+# who can write the file can drop them, which is why the payloads are sealed).
+APPEND_ONLY = ("ledger", "journal")
+
+
+def append_only_triggers(table_name: str) -> list[str]:
+    return [
+        f"CREATE TRIGGER {table_name}_no_{verb} BEFORE {verb.upper()} ON {table_name} "
+        f"BEGIN SELECT RAISE(ABORT, '{table_name} is append-only'); END"
+        for verb in ("update", "delete")
+    ]
+
+
+def drop_append_only_triggers(conn: Connection, table_name: str) -> None:
+    for verb in ("update", "delete"):
+        conn.exec_driver_sql(f"DROP TRIGGER IF EXISTS {table_name}_no_{verb}")
+
+
+def _v1(conn: Connection, _sealer: Sealer | None) -> None:
+    for statement in _statements(V1_SCHEMA):
+        conn.exec_driver_sql(statement)
+    for name in APPEND_ONLY:
+        for statement in append_only_triggers(name):
+            conn.exec_driver_sql(statement)
+    conn.exec_driver_sql("INSERT INTO schema_version (id, version) VALUES (1, 0)")
+
+
+def _statements(script: str) -> list[str]:
+    lines = [line for line in script.splitlines() if not line.lstrip().startswith("--")]
+    return [part.strip() for part in "\n".join(lines).split(";") if part.strip()]
+
+
+MIGRATIONS: list[Migration] = [
+    Migration(1, "initial schema", _v1),
+]
+
+
+def latest() -> int:
+    return MIGRATIONS[-1].version
+
+
+def current_version(conn: Connection) -> int:
+    """0 for a file without our schema; else the version recorded in it."""
+    exists = conn.exec_driver_sql(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'"
+    ).first()
+    if exists is None:
+        return 0
+    row = conn.exec_driver_sql("SELECT version FROM schema_version WHERE id = 1").first()
+    return int(row[0]) if row else 0
+
+
+def check_supported(version: int, where: str) -> None:
+    if version > latest():
+        raise SchemaError(
+            f"The memory database {where} has schema version {version}, newer than this "
+            f"ARES understands ({latest()}); update ARES. Nothing was changed."
+        )
+
+
+def migrate(conn: Connection, sealer: Sealer | None, *, target: int | None = None) -> list[int]:
+    """Apply every migration above the file's version, in the caller's transaction."""
+    goal = latest() if target is None else target
+    start = current_version(conn)
+    applied = []
+    for migration in MIGRATIONS:
+        if start < migration.version <= goal:
+            try:
+                migration.apply(conn, sealer)
+            except Exception as exc:
+                raise SchemaError(
+                    f"Upgrading the memory database to version {migration.version} "
+                    f"({migration.summary}) failed: {type(exc).__name__}. It was left "
+                    f"unchanged at version {start}."
+                ) from exc
+            conn.exec_driver_sql(
+                "UPDATE schema_version SET version = ? WHERE id = 1", (migration.version,)
+            )
+            applied.append(migration.version)
+    return applied

@@ -1,0 +1,111 @@
+"""What the store hands out and takes in: plain pydantic records, never live ORM rows.
+
+Every text field here is already decrypted; sealed bytes stay inside the store.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from trust.sensitivity import Sensitivity
+
+Role = Literal["system", "user", "assistant", "tool"]
+MessageState = Literal["complete", "streaming", "interrupted"]
+ROLES: frozenset[str] = frozenset(("system", "user", "assistant", "tool"))
+STATES: frozenset[str] = frozenset(("complete", "streaming", "interrupted"))
+
+
+def to_datetime(ts: float) -> datetime:
+    """The store keeps seconds since the epoch (cheap to sort and rank); records say UTC."""
+    return datetime.fromtimestamp(ts, tz=UTC)
+
+
+class _Record(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+
+class Conversation(_Record):
+    id: str
+    title: str
+    created_at: datetime
+    updated_at: datetime
+
+
+class Message(_Record):
+    """``error`` is set (and ``text`` empty) when this one row could not be decrypted, so
+    a list still shows the rest; never put such a message in a briefing."""
+
+    id: int
+    conversation_id: str
+    role: Role
+    text: str
+    worker: str | None = None
+    sensitivity: Sensitivity = Sensitivity.PUBLIC
+    state: MessageState = "complete"
+    created_at: datetime
+    error: str | None = None
+
+
+class DisclosureIn(BaseModel):
+    """What the egress reports before a payload leaves; the store adds time, size, hash."""
+
+    worker: str
+    destination: str
+    model: str = ""
+    sensitivity: Sensitivity = Sensitivity.PUBLIC
+    kinds: list[str] = Field(default_factory=list)
+    placeholders: list[str] = Field(default_factory=list)
+    consent_id: str | None = None
+    payload: bytes
+    conversation_id: str | None = None
+    turn_id: str | None = None
+
+
+class DisclosureEntry(_Record):
+    """One ledger row. The payload itself is sealed; read it with ``disclosure_payload``."""
+
+    id: int
+    at: datetime
+    worker: str
+    destination: str
+    model: str
+    sensitivity: Sensitivity
+    kinds: list[str]
+    placeholders: list[str]
+    consent_id: str | None
+    byte_count: int
+    sha256: str
+    conversation_id: str | None
+    turn_id: str | None
+
+
+class JournalEvent(_Record):
+    id: int
+    turn_id: str
+    conversation_id: str | None
+    event: str
+    payload: dict[str, Any]
+    at: datetime
+    error: str | None = None
+
+
+class Fact(_Record):
+    id: int
+    text: str
+    sensitivity: Sensitivity
+    source: str
+    created_at: datetime
+    updated_at: datetime
+    error: str | None = None
+
+
+class SearchHit(_Record):
+    message_id: int
+    conversation_id: str
+    role: Role
+    snippet: str
+    score: float
+    created_at: datetime

@@ -1,0 +1,194 @@
+"""Facts and preferences, the pseudonym vault, working state and the scratchpad.
+
+All values are sealed; keys (fact ids, placeholders, working keys, task ids) are not.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from typing import Any
+
+from sqlalchemy import Connection, delete, insert, select, update
+from sqlalchemy.dialects.sqlite import insert as upsert
+
+from memory.box import Box, next_id
+from memory.crypto import aad
+from memory.errors import CorruptRow, NotFound
+from memory.records import Fact, to_datetime
+from memory.tables import FACTS, SCRATCHPAD, VAULT, WORKING
+from trust.sensitivity import Sensitivity
+
+log = logging.getLogger("ares.memory")
+
+
+def fact_aad(fact_id: int) -> bytes:
+    return aad("facts", fact_id, "text")
+
+
+def remember(conn: Connection, box: Box, text: str, sensitivity: Sensitivity, source: str) -> Fact:
+    fact_id = next_id(conn, "facts")
+    now = box.clock()
+    conn.execute(
+        insert(FACTS).values(
+            id=fact_id,
+            text_sealed=box.sealer.seal(text, fact_aad(fact_id)),
+            sensitivity=Sensitivity(sensitivity).value,
+            source=source,
+            created_at=now,
+            updated_at=now,
+        )
+    )
+    return fact(conn, box, fact_id)
+
+
+def _fact_row(conn: Connection, fact_id: int) -> Any:
+    row = conn.execute(select(FACTS).where(FACTS.c.id == fact_id)).first()
+    if row is None:
+        raise NotFound(f"No fact with id {fact_id}.")
+    return row
+
+
+def fact(conn: Connection, box: Box, fact_id: int) -> Fact:
+    row = _fact_row(conn, fact_id)
+    return _to_fact(row, box.open_text(row.text_sealed, fact_aad(row.id), "facts", row.id))
+
+
+def facts(conn: Connection, box: Box) -> list[Fact]:
+    rows = conn.execute(select(FACTS).order_by(FACTS.c.id)).all()
+    result = []
+    for row in rows:
+        try:
+            text = box.open_text(row.text_sealed, fact_aad(row.id), "facts", row.id)
+            result.append(_to_fact(row, text))
+        except CorruptRow as exc:
+            log.warning("%s", exc)
+            result.append(_to_fact(row, "", error=str(exc)))
+    return result
+
+
+def _to_fact(row: Any, text: str, error: str | None = None) -> Fact:
+    return Fact(
+        id=row.id,
+        text=text,
+        sensitivity=Sensitivity(row.sensitivity),
+        source=row.source,
+        created_at=to_datetime(row.created_at),
+        updated_at=to_datetime(row.updated_at),
+        error=error,
+    )
+
+
+def update_fact(
+    conn: Connection,
+    box: Box,
+    fact_id: int,
+    text: str | None,
+    sensitivity: Sensitivity | None,
+) -> Fact:
+    _fact_row(conn, fact_id)
+    values: dict[str, Any] = {"updated_at": box.clock()}
+    if text is not None:
+        values["text_sealed"] = box.sealer.seal(text, fact_aad(fact_id))
+    if sensitivity is not None:
+        values["sensitivity"] = Sensitivity(sensitivity).value
+    conn.execute(update(FACTS).where(FACTS.c.id == fact_id).values(**values))
+    return fact(conn, box, fact_id)
+
+
+def forget(conn: Connection, fact_id: int) -> None:
+    _fact_row(conn, fact_id)
+    conn.execute(delete(FACTS).where(FACTS.c.id == fact_id))
+
+
+def vault_aad(conversation_id: str, placeholder: str) -> bytes:
+    return aad("vault", conversation_id, placeholder)
+
+
+def vault(conn: Connection, box: Box, conversation_id: str) -> dict[str, str]:
+    """The whole mapping, or ``CorruptRow``: a vault with a silent gap would leave a
+    placeholder unrestored or, worse, reassigned to another value."""
+    rows = conn.execute(select(VAULT).where(VAULT.c.conversation_id == conversation_id)).all()
+    return {
+        row.placeholder: box.open_text(
+            row.value_sealed,
+            vault_aad(conversation_id, row.placeholder),
+            "vault",
+            f"{conversation_id}/{row.placeholder}",
+        )
+        for row in rows
+    }
+
+
+def save_vault(conn: Connection, box: Box, conversation_id: str, entries: dict[str, str]) -> None:
+    now = box.clock()
+    for placeholder, value in entries.items():
+        sealed = box.sealer.seal(value, vault_aad(conversation_id, placeholder))
+        statement = upsert(VAULT).values(
+            conversation_id=conversation_id,
+            placeholder=placeholder,
+            value_sealed=sealed,
+            created_at=now,
+        )
+        conn.execute(
+            statement.on_conflict_do_update(
+                index_elements=["conversation_id", "placeholder"],
+                set_={"value_sealed": sealed},
+            )
+        )
+
+
+def _put_json(
+    conn: Connection, box: Box, table: Any, key_column: str, key: str, value: Any
+) -> None:
+    sealed = box.sealer.seal(json.dumps(value, ensure_ascii=False), aad(table.name, key))
+    statement = upsert(table).values(
+        {key_column: key, "value_sealed": sealed, "updated_at": box.clock()}
+    )
+    conn.execute(
+        statement.on_conflict_do_update(
+            index_elements=[key_column],
+            set_={"value_sealed": sealed, "updated_at": statement.excluded.updated_at},
+        )
+    )
+
+
+def _get_json(conn: Connection, box: Box, table: Any, key_column: str, key: str) -> Any:
+    row = conn.execute(select(table.c.value_sealed).where(table.c[key_column] == key)).first()
+    if row is None:
+        return None
+    return json.loads(box.open_text(row.value_sealed, aad(table.name, key), table.name, key))
+
+
+def _clear(conn: Connection, table: Any, key_column: str, key: str) -> None:
+    conn.execute(delete(table).where(table.c[key_column] == key))
+
+
+def set_working(conn: Connection, box: Box, key: str, value: dict[str, Any]) -> None:
+    _put_json(conn, box, WORKING, "key", key, value)
+
+
+def get_working(conn: Connection, box: Box, key: str) -> dict[str, Any] | None:
+    value: dict[str, Any] | None = _get_json(conn, box, WORKING, "key", key)
+    return value
+
+
+def clear_working(conn: Connection, key: str) -> None:
+    _clear(conn, WORKING, "key", key)
+
+
+def scratchpad_put(conn: Connection, box: Box, task_id: str, value: dict[str, Any]) -> None:
+    _put_json(conn, box, SCRATCHPAD, "task_id", task_id, value)
+
+
+def scratchpad_get(conn: Connection, box: Box, task_id: str) -> dict[str, Any] | None:
+    value: dict[str, Any] | None = _get_json(conn, box, SCRATCHPAD, "task_id", task_id)
+    return value
+
+
+def scratchpad_clear(conn: Connection, task_id: str) -> None:
+    _clear(conn, SCRATCHPAD, "task_id", task_id)
+
+
+def clear_vault(conn: Connection, conversation_id: str) -> None:
+    conn.execute(delete(VAULT).where(VAULT.c.conversation_id == conversation_id))
