@@ -39,6 +39,8 @@ class WorkerSpec(BaseModel):
     retry_backoff: float = Field(default=0.5, ge=0)
     # command workers: the environment variable that receives the worker's own key.
     key_env: str | None = Field(default=None, pattern=r"^[A-Za-z_][A-Za-z0-9_]*$")
+    # command workers: extra environment variables passed through besides the allow-list.
+    pass_env: list[str] = Field(default_factory=list)
     # anthropic: the answer length cap the Messages API requires.
     max_tokens: int = Field(default=4096, gt=0)
 

@@ -1,0 +1,144 @@
+"""Anthropic's Messages API: ``POST {base_url}/v1/messages`` with ``x-api-key`` and
+``anthropic-version``, streamed as named server-sent events (``message_start`` …
+``content_block_delta`` … ``message_delta`` … ``message_stop``; ``ping`` ignored;
+``error`` mapped into the error tree)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from workers.api import ApiWorker, StreamParser, encode
+from workers.contract import Chunk, ContextBriefing, OutboundPayload, ToolCall
+from workers.errors import BadResponse, RateLimited
+from workers.sse import SseEvent
+
+DEFAULT_BASE_URL = "https://api.anthropic.com"
+API_VERSION = "2023-06-01"
+
+
+def _messages(briefing: ContextBriefing, message: str) -> tuple[str, list[dict[str, str]]]:
+    """The system text and the user/assistant turns, as the Messages API wants them:
+    system text is a top-level field, and there is no "tool" role in plain text turns."""
+    system = [briefing.system_prompt()]
+    turns: list[dict[str, str]] = []
+    for m in [*briefing.conversation]:
+        if m.role == "system":
+            system.append(m.content)
+        else:
+            turns.append(
+                {"role": "assistant" if m.role == "assistant" else "user", "content": m.content}
+            )
+    turns.append({"role": "user", "content": message})
+    return "\n\n".join(system), turns
+
+
+class AnthropicWorker(ApiWorker):
+    name = "The Anthropic API"
+    default_base_url = DEFAULT_BASE_URL
+
+    def render(self, briefing: ContextBriefing, message: str) -> OutboundPayload:
+        system, turns = _messages(briefing, message)
+        body: dict[str, Any] = {
+            "model": self._require_model(),
+            "max_tokens": self.spec.max_tokens,
+            "system": system,
+            "messages": turns,
+            "stream": True,
+        }
+        if briefing.tools:
+            body["tools"] = [
+                {"name": t.name, "description": t.description, "input_schema": t.parameters}
+                for t in briefing.tools
+            ]
+        return OutboundPayload(destination=f"{self.base_url}/v1/messages", body=encode(body))
+
+    def headers(self, key: str | None) -> dict[str, str]:
+        return {
+            "accept": "text/event-stream",
+            "anthropic-version": API_VERSION,
+            "x-api-key": key or "",
+        }
+
+    @property
+    def models_url(self) -> str:
+        return f"{self.base_url}/v1/models"
+
+    def parser(self) -> StreamParser:
+        return AnthropicParser(self.worker_id, self.name)
+
+
+class AnthropicParser(StreamParser):
+    def __init__(self, worker_id: str, name: str) -> None:
+        super().__init__(worker_id, name)
+        self._tools: dict[int, dict[str, str]] = {}
+
+    def feed(self, event: SseEvent) -> list[Chunk]:
+        data = self.load(event.data)
+        if not isinstance(data, dict):
+            raise self.bad("an event of an unknown shape")
+        kind = data.get("type", event.event)
+        handler = getattr(self, f"_on_{kind}", None)
+        return handler(data) if handler is not None else []  # new event types: ignored
+
+    def _on_message_start(self, data: dict[str, Any]) -> list[Chunk]:
+        usage = (data.get("message") or {}).get("usage") or {}
+        self.tokens_in = int(usage.get("input_tokens") or 0)
+        self.tokens_out = int(usage.get("output_tokens") or 0)
+        return []
+
+    def _on_content_block_start(self, data: dict[str, Any]) -> list[Chunk]:
+        block = data.get("content_block") or {}
+        if block.get("type") == "tool_use":
+            self._tools[int(data.get("index", 0))] = {
+                "id": block.get("id", ""),
+                "name": block.get("name", ""),
+                "json": "",
+            }
+        elif block.get("type") == "text" and block.get("text"):
+            return [Chunk(text=block["text"])]
+        return []
+
+    def _on_content_block_delta(self, data: dict[str, Any]) -> list[Chunk]:
+        delta = data.get("delta") or {}
+        if delta.get("type") == "text_delta" and delta.get("text"):
+            return [Chunk(text=delta["text"])]
+        if delta.get("type") == "input_json_delta":
+            slot = self._tools.get(int(data.get("index", 0)))
+            if slot is not None:
+                slot["json"] += delta.get("partial_json", "")
+        return []
+
+    def _on_content_block_stop(self, data: dict[str, Any]) -> list[Chunk]:
+        slot = self._tools.pop(int(data.get("index", 0)), None)
+        if slot is None:
+            return []
+        try:
+            arguments = json.loads(slot["json"] or "{}")
+        except ValueError:
+            raise self.bad("tool input that is not JSON") from None
+        return [Chunk(tool_calls=[ToolCall(id=slot["id"], name=slot["name"], arguments=arguments)])]
+
+    def _on_message_delta(self, data: dict[str, Any]) -> list[Chunk]:
+        self.finish_reason = (data.get("delta") or {}).get("stop_reason") or self.finish_reason
+        usage = data.get("usage") or {}
+        if usage.get("output_tokens") is not None:
+            self.tokens_out = int(usage["output_tokens"])  # cumulative, per the API docs
+        if usage.get("input_tokens"):
+            self.tokens_in = int(usage["input_tokens"])
+        return []
+
+    def _on_message_stop(self, data: dict[str, Any]) -> list[Chunk]:
+        self.done = True
+        return []
+
+    def _on_error(self, data: dict[str, Any]) -> list[Chunk]:
+        error = data.get("error") or {}
+        kind, text = error.get("type", "error"), str(error.get("message", ""))[:200]
+        if kind == "rate_limit_error":
+            raise RateLimited(
+                f"{self.name} asked us to slow down: {text}", worker_id=self.worker_id
+            )
+        err = BadResponse(f"{self.name} reported {kind}: {text}", worker_id=self.worker_id)
+        err.retryable = kind in ("overloaded_error", "api_error")
+        raise err
