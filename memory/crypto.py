@@ -47,6 +47,8 @@ def seal_with(key: bytes, plaintext: bytes, associated: bytes) -> bytes:
 
 
 def open_with(key: bytes, sealed: bytes, associated: bytes) -> bytes:
+    if len(key) != KEY_BYTES:
+        raise OpenFailed  # e.g. a keyring entry holding something else
     return _open(AESGCM(key), sealed, associated)
 
 

@@ -83,6 +83,13 @@ class Database:
             finally:
                 self._depth = 0
 
+    def compact(self) -> None:
+        """Rewrite the file without free pages and empty the WAL (outside a transaction,
+        as SQLite requires): what was deleted or re-sealed is then really gone."""
+        with self._lock:
+            self.conn.exec_driver_sql("VACUUM")
+            self.conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
+
     def close(self) -> None:
         with self._lock:
             self.conn.close()

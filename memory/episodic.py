@@ -12,6 +12,7 @@ from memory.box import Box, next_id
 from memory.crypto import aad
 from memory.errors import CorruptRow, MemoryStoreError, NotFound
 from memory.records import ROLES, STATES, Conversation, Message, to_datetime
+from memory.sessions import Session
 from memory.tables import CONVERSATIONS, MESSAGE_INDEX, MESSAGES
 from trust.sensitivity import Sensitivity
 
@@ -84,6 +85,7 @@ def add_message(
     worker: str | None,
     sensitivity: Sensitivity,
     state: str,
+    writer: str,
 ) -> Message:
     _check(role, state)
     exists = conn.execute(
@@ -102,6 +104,7 @@ def add_message(
             worker=worker,
             sensitivity=Sensitivity(sensitivity).value,
             state=state,
+            writer=writer if state == "streaming" else None,
             created_at=now,
             updated_at=now,
         )
@@ -169,6 +172,7 @@ def _reseal(conn: Connection, box: Box, row: Any, text: str, *, state: str) -> N
         .values(
             text_sealed=box.sealer.seal(text, message_aad(row.id, row.conversation_id)),
             state=state,
+            writer=row.writer if state == "streaming" else None,
             updated_at=now,
         )
     )
@@ -221,18 +225,25 @@ def index_message(conn: Connection, box: Box, message_id: int, text: str, ts: fl
     )
 
 
-def recover_streaming(conn: Connection, box: Box) -> list[int]:
+def recover_streaming(conn: Connection, box: Box, session: Session) -> list[int]:
     """Messages left 'streaming' by a process that died: mark them interrupted, keep the
-    text that arrived, and index it. Returns their ids."""
+    text that arrived, and index it. A live writer's stream is left alone. Returns ids."""
     rows = conn.execute(select(MESSAGES).where(MESSAGES.c.state == "streaming")).all()
     recovered = []
+    gone: set[str] = set()
     for row in rows:
-        conn.execute(update(MESSAGES).where(MESSAGES.c.id == row.id).values(state="interrupted"))
+        if session.is_alive(row.writer):
+            continue
+        gone.add(row.writer or "")
+        conn.execute(
+            update(MESSAGES).where(MESSAGES.c.id == row.id).values(state="interrupted", writer=None)
+        )
         try:
             index_message(conn, box, row.id, _message_text(box, row), row.created_at)
         except CorruptRow as exc:
             log.warning("%s", exc)
         recovered.append(row.id)
+    session.sweep(gone - {""})
     if recovered:
         log.info("marked %d interrupted message(s) after an unclean exit", len(recovered))
     return recovered

@@ -61,6 +61,7 @@ CREATE TABLE messages (
     worker TEXT,
     sensitivity TEXT NOT NULL,
     state TEXT NOT NULL,
+    writer TEXT,
     created_at REAL NOT NULL,
     updated_at REAL NOT NULL
 );

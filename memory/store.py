@@ -15,6 +15,7 @@ from typing import Any
 
 from memory import bootstrap, episodic, ledger, migrations, search, semantic
 from memory.box import Box, Clock
+from memory.database import Database
 from memory.keys import DEFAULT_COST, ScryptCost
 from memory.records import (
     Conversation,
@@ -25,15 +26,18 @@ from memory.records import (
     Message,
     SearchHit,
 )
+from memory.rekey import rekey as rotate_keys
+from memory.sessions import Session
 from trust.sensitivity import Sensitivity
 
 log = logging.getLogger("ares.memory")
 
 
 class MemoryStore:
-    def __init__(self, db: Any, box: Box, *, recovered: list[int]) -> None:
+    def __init__(self, db: Database, box: Box, session: Session, recovered: list[int]) -> None:
         self._db = db
         self._box = box
+        self._session = session
         self.path: Path = db.path
         self.recovered = recovered  # ids of messages marked interrupted on this open
 
@@ -51,23 +55,42 @@ class MemoryStore:
         ``scrypt_cost`` only applies when a passphrase envelope is created."""
         db, data_key, _created = bootstrap.open_database(Path(path), passphrase, scrypt_cost)
         box = Box.from_key(data_key) if clock is None else Box.from_key(data_key, clock)
+        session = None
         try:
+            session = Session(db.path)
             with db.write() as conn:
                 migrations.migrate(conn, box.sealer)
-                recovered = episodic.recover_streaming(conn, box)
+                recovered = episodic.recover_streaming(conn, box, session)
         except BaseException:
             db.close()
+            if session is not None:
+                session.close()
             raise
-        return cls(db, box, recovered=recovered)
+        return cls(db, box, session, recovered)
 
     def close(self) -> None:
         self._db.close()
+        self._session.close()
 
     def __enter__(self) -> MemoryStore:
         return self
 
     def __exit__(self, *_exc: object) -> None:
         self.close()
+
+    def rekey(
+        self, *, passphrase: str | None = None, scrypt_cost: ScryptCost = DEFAULT_COST
+    ) -> None:
+        """Rotate every key: new data key, everything re-sealed, index rebuilt. The new
+        master key goes to the keyring when one works, and ``passphrase`` (if given)
+        protects it too. Without either, ``KeyUnavailable`` and nothing changes."""
+        self._box = rotate_keys(self._db, self._box, passphrase, scrypt_cost)
+
+    def integrity_check(self) -> str:
+        """SQLite's own verdict on the file: "ok", or what is wrong."""
+        with self._db.read() as conn:
+            rows = conn.exec_driver_sql("PRAGMA integrity_check").all()
+        return "; ".join(str(row[0]) for row in rows)
 
     def __repr__(self) -> str:
         return f"MemoryStore({str(self.path)!r})"
@@ -114,6 +137,7 @@ class MemoryStore:
                 worker=worker,
                 sensitivity=sensitivity,
                 state=state,
+                writer=self._session.id,
             )
 
     def append_to_message(self, message_id: int, delta: str) -> None:

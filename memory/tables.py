@@ -63,6 +63,7 @@ class MessageRow(SQLModel, table=True):
     worker: str | None = None
     sensitivity: str
     state: str = Field(index=True)
+    writer: str | None = None  # session streaming into it (memory/sessions.py)
     created_at: float
     updated_at: float
 

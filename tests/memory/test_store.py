@@ -66,11 +66,15 @@ def test_streaming_message_is_saved_as_it_arrives(store: MemoryStore, db_path: P
     conv = store.create_conversation()
     answer = store.add_message(conv.id, "assistant", "", worker="local", state="streaming")
     store.append_to_message(answer.id, "Hello, ")
-    # Another connection sees every committed chunk: nothing waits for the end.
+    # Another store (another window, `ares memory` in a terminal) sees every committed
+    # chunk, and leaves a stream whose writer is alive alone.
     with reopen(db_path) as other:
         seen = other.message(answer.id)
-        assert (seen.text, seen.state) == ("Hello, ", "interrupted")
-    # ... (that reopen recovered it as interrupted, as a restart after a crash would)
+        assert (seen.text, seen.state) == ("Hello, ", "streaming")
+        assert other.recovered == []
+    store.append_to_message(answer.id, "world")
+    store.finish_message(answer.id)
+    assert store.message(answer.id).text == "Hello, world"
 
 
 def test_finish_message_completes_or_replaces(store: MemoryStore) -> None:

@@ -1,0 +1,120 @@
+"""Rotating the keys: a new data key, every sealed value re-sealed, the blind index
+rebuilt, new envelopes, in one transaction.
+
+A new master key goes to the keyring under the next generation's entry name *before*
+the commit, and the old entries are deleted only *after* it, so a crash at any point
+leaves a database that opens with one key or the other. Afterwards the file is
+vacuumed and the WAL truncated, so old ciphertexts and the old envelope do not linger
+in free pages where the old key could still open them.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from sqlalchemy import Connection, Table, delete, select, update
+
+from memory import bootstrap, keys, migrations
+from memory.box import Box
+from memory.crypto import OpenFailed, aad, new_key
+from memory.database import Database
+from memory.episodic import conversation_aad, index_message, message_aad
+from memory.errors import CorruptRow
+from memory.keys import ScryptCost
+from memory.ledger import journal_aad, ledger_aad
+from memory.semantic import fact_aad, vault_aad
+from memory.tables import (
+    CONVERSATIONS,
+    FACTS,
+    JOURNAL,
+    KEY_ENVELOPES,
+    LEDGER,
+    MESSAGE_INDEX,
+    MESSAGES,
+    META,
+    SCRATCHPAD,
+    VAULT,
+    WORKING,
+)
+
+log = logging.getLogger("ares.memory")
+
+Aad = Callable[[Any], bytes]
+
+# Every sealed column, with the associated data of its row and the key of that row.
+SEALED: list[tuple[Table, str, Aad, tuple[str, ...]]] = [
+    (CONVERSATIONS, "title_sealed", lambda r: conversation_aad(r.id), ("id",)),
+    (MESSAGES, "text_sealed", lambda r: message_aad(r.id, r.conversation_id), ("id",)),
+    (FACTS, "text_sealed", lambda r: fact_aad(r.id), ("id",)),
+    (
+        VAULT,
+        "value_sealed",
+        lambda r: vault_aad(r.conversation_id, r.placeholder),
+        ("conversation_id", "placeholder"),
+    ),
+    (LEDGER, "payload_sealed", lambda r: ledger_aad(r.id), ("id",)),
+    (JOURNAL, "payload_sealed", lambda r: journal_aad(r.id, r.turn_id), ("id",)),
+    (WORKING, "value_sealed", lambda r: aad("working", r.key), ("key",)),
+    (SCRATCHPAD, "value_sealed", lambda r: aad("scratchpad", r.task_id), ("task_id",)),
+]
+
+
+def rekey(db: Database, old: Box, passphrase: str | None, cost: ScryptCost) -> Box:
+    data_key = new_key()
+    new = Box.from_key(data_key, old.clock)
+    with db.write() as conn:
+        db_id = bootstrap.meta(conn, "db_id")
+        generation = int(bootstrap.meta(conn, "key_generation")) + 1
+        old_refs = [e.key_ref for e in bootstrap.load_envelopes(conn) if e.key_ref]
+        envelopes = keys.new_envelopes(data_key, db_id, generation, passphrase, cost, str(db.path))
+        for name in migrations.APPEND_ONLY:
+            migrations.drop_append_only_triggers(conn, name)
+        for table, column, row_aad, key_columns in SEALED:
+            _reseal_table(conn, old, new, table, column, row_aad, key_columns)
+        for name in migrations.APPEND_ONLY:
+            for statement in migrations.append_only_triggers(name):
+                conn.exec_driver_sql(statement)
+        _rebuild_index(conn, new)
+        conn.execute(delete(KEY_ENVELOPES))
+        bootstrap.save_envelopes(conn, envelopes, now=old.clock())
+        conn.execute(
+            update(META).where(META.c.key == "key_generation").values(value=str(generation))
+        )
+    for ref in old_refs:
+        keys.keyring_delete(ref)
+    db.compact()
+    log.info("memory keys rotated (generation %d, %s)", generation, envelopes[0].method)
+    return new
+
+
+def _reseal_table(
+    conn: Connection,
+    old: Box,
+    new: Box,
+    table: Table,
+    column: str,
+    row_aad: Aad,
+    key_columns: tuple[str, ...],
+) -> None:
+    for row in conn.execute(select(table)).all():
+        associated = row_aad(row)
+        try:
+            plain = old.sealer.open(getattr(row, column), associated)
+        except OpenFailed:
+            # Refuse rather than drop: the person decides what to do with a damaged row.
+            row_id = "/".join(str(getattr(row, k)) for k in key_columns)
+            raise CorruptRow(table.name, row_id) from None
+        where = [table.c[k] == getattr(row, k) for k in key_columns]
+        conn.execute(
+            update(table).where(*where).values({column: new.sealer.seal(plain, associated)})
+        )
+
+
+def _rebuild_index(conn: Connection, box: Box) -> None:
+    conn.exec_driver_sql(f"DELETE FROM {MESSAGE_INDEX}")
+    rows = conn.execute(select(MESSAGES).where(MESSAGES.c.state != "streaming")).all()
+    for row in rows:
+        text = box.sealer.open_text(row.text_sealed, message_aad(row.id, row.conversation_id))
+        index_message(conn, box, row.id, text, row.created_at)
