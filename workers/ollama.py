@@ -11,8 +11,10 @@ never differ from what Ollama receives.
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import AsyncGenerator, AsyncIterator, Mapping, Sequence
+from contextvars import ContextVar
 from typing import Any
 
 import httpx
@@ -35,12 +37,15 @@ from workers.errors import (
     WorkerError,
     WorkerUnavailable,
 )
-from workers.http import error_for_status, timeouts, transport_error
+from workers.http import error_for_status, retry_after, timeouts, transport_error
 from workers.spec import DEFAULT_OLLAMA_URL, WorkerSpec
 
 NAME = "Ollama"
 # Requests that carry nothing of the person's (model lists and metadata).
 _QUIET_PATHS = frozenset({"/api/tags", "/api/show", "/api/version", "/api/ps"})
+# The client's ResponseError drops the headers; a response hook keeps Retry-After for
+# the task that made the request (hooks run in that task's context).
+_RETRY_AFTER: ContextVar[float | None] = ContextVar("ollama_retry_after", default=None)
 
 
 class Undisclosed(BadResponse):
@@ -118,7 +123,7 @@ class OllamaWorker(BaseWorker):
             self._client = ollama.AsyncClient(
                 host=self.base_url,
                 timeout=timeouts(self.spec),
-                event_hooks={"request": [self._gate]},
+                event_hooks={"request": [self._gate], "response": [_note_retry_after]},
             )
         return self._client
 
@@ -153,9 +158,12 @@ class OllamaWorker(BaseWorker):
         await self._resolve_model()
         payload = self.render(briefing, message)
         self._expect(payload, disclose)
+        parts: AsyncIterator[ollama.ChatResponse] | None = None
+        guarded = None
         try:
             parts = await self.client().chat(**self._chat_kwargs(briefing, message))
-            async for part in self._guarded(parts):
+            guarded = self._guarded(parts)
+            async for part in guarded:
                 chunk = self._chunk(part)
                 if chunk.text or chunk.tool_calls or chunk.done:
                     yield chunk
@@ -163,13 +171,17 @@ class OllamaWorker(BaseWorker):
                     return
         finally:
             self._forget(payload, disclose)
+            # Close both generators here, in this task: left to the garbage collector,
+            # the client's would be closed from another context and complain.
+            for gen in (guarded, parts):
+                await _aclose(gen)
         raise BadResponse(
             f"The answer from {NAME} was cut off mid-stream.", worker_id=self.worker_id
         )
 
     async def _guarded(
         self, parts: AsyncIterator[ollama.ChatResponse]
-    ) -> AsyncIterator[ollama.ChatResponse]:
+    ) -> AsyncGenerator[ollama.ChatResponse, None]:
         """The client's stream with its exceptions turned into worker errors."""
         iterator = aiter(parts)
         while True:
@@ -223,9 +235,9 @@ class OllamaWorker(BaseWorker):
         if exc.status_code == -1:  # an {"error": ...} line in the middle of a stream
             return BadResponse(f"{NAME} reported an error: {text[:200]}", worker_id=self.worker_id)
         body = json.dumps({"error": text}).encode()
-        return error_for_status(
-            exc.status_code, body, httpx.Headers(), name=NAME, worker_id=self.worker_id
-        )
+        wait = _RETRY_AFTER.get()
+        headers = httpx.Headers({"retry-after": str(wait)} if wait is not None else {})
+        return error_for_status(exc.status_code, body, headers, name=NAME, worker_id=self.worker_id)
 
     def _missing(self, model: str) -> ModelNotFound:
         return ModelNotFound(
@@ -305,6 +317,18 @@ class OllamaWorker(BaseWorker):
         if self._client is not None:
             await self._client.close()
             self._client = None
+
+
+async def _aclose(gen: object) -> None:
+    close = getattr(gen, "aclose", None)
+    if close is not None:
+        with contextlib.suppress(Exception):
+            await close()
+
+
+async def _note_retry_after(response: httpx.Response) -> None:
+    if response.status_code == 429:
+        _RETRY_AFTER.set(retry_after(response.headers))
 
 
 def _context_length(model_info: Mapping[str, Any]) -> int | None:

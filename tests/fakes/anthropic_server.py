@@ -97,7 +97,8 @@ class FakeAnthropic(FakeServer):
         if not body.get("stream"):
             reply.json(200, self._message(model, input_tokens))
             return
-        self.stream_pieces(reply, self._events(model, input_tokens), "text/event-stream")
+        events = self._events(model, input_tokens)
+        self.stream_pieces(reply, events, "text/event-stream", preamble=3)
 
     def _message(self, model: str, input_tokens: int) -> dict[str, Any]:
         return {

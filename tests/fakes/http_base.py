@@ -54,6 +54,7 @@ class Script:
 
     chunks: list[str] = field(default_factory=lambda: list(DEFAULT_REPLY))
     delay: float = 0.0  # seconds before each streamed chunk
+    first_free: bool = False  # the first text chunk comes without the delay
     first_byte_delay: float = 0.0  # seconds before the status line
     cut_after: int | None = None  # drop the connection after this many chunks
     garbage: bool = False  # answer 200 with a body that is not the provider's format
@@ -216,14 +217,20 @@ class FakeServer:
                     return failure
         return None
 
-    def stream_pieces(self, reply: Reply, pieces: Iterable[bytes], content_type: str) -> None:
-        """Send pieces as one chunked body, honouring the script's delay and cut."""
+    def stream_pieces(
+        self, reply: Reply, pieces: Iterable[bytes], content_type: str, *, preamble: int = 0
+    ) -> None:
+        """Send pieces as one chunked body, honouring the script's delay and cut.
+
+        The first ``preamble`` pieces (a provider's opening events) carry no text and
+        go out at once; ``cut_after`` counts every piece."""
         reply.start_stream(content_type)
         for index, piece in enumerate(pieces):
             if self.script.cut_after is not None and index >= self.script.cut_after:
                 reply.cut()
                 return
-            if self.script.delay:
+            free = index < preamble or (self.script.first_free and index == preamble)
+            if self.script.delay and not free:
                 time.sleep(self.script.delay)
             reply.send_chunk(piece)
         reply.end_stream()

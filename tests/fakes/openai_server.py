@@ -99,7 +99,7 @@ class FakeOpenAI(FakeServer):
             b"data: " + (e if isinstance(e, bytes) else json.dumps(e).encode()) + b"\n\n"
             for e in self._events(model, usage if include_usage else None)
         )
-        self.stream_pieces(reply, events, "text/event-stream")
+        self.stream_pieces(reply, events, "text/event-stream", preamble=1)
 
     def _chunk(self, model: str, choices: list[dict[str, Any]]) -> dict[str, Any]:
         return {
