@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from trust.detectors.base import RuleDetector, ScanDetector
+from trust.detectors.secrets_assignment import AssignmentDetector
 from trust.detectors.secrets_generic import RULES as GENERIC_SECRET_RULES
+from trust.detectors.secrets_providers import RULES as PROVIDER_SECRET_RULES
 
 
 class Registry:
@@ -34,6 +36,7 @@ class Registry:
 def default_registry() -> Registry:
     return Registry(
         [
-            RuleDetector("secrets", GENERIC_SECRET_RULES),
+            RuleDetector("secrets", GENERIC_SECRET_RULES + PROVIDER_SECRET_RULES),
+            AssignmentDetector(),
         ]
     )

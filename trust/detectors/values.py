@@ -7,6 +7,9 @@ decide whether what stands there looks like one, by entropy and shape, so that
 
 from __future__ import annotations
 
+import base64
+import binascii
+import itertools
 import math
 from collections import Counter
 
@@ -27,7 +30,7 @@ _FILLER = re2.compile(
     r"(?i)(?:your|my|the)[_\- ]?(?:api|app|own|secret|access|auth|real)?[_\- ]?"
     r"(?:key|token|secret|password|pass|pwd)|"
     r"change[_\-]?me|replace[_\-]?me|placeholder|redacted|example|sample|dummy|"
-    r"insert[_\-]|put[_\-]your|fill[_\-]?in|todo|fixme|xxx|\.\.\.|<|>|"
+    r"insert[_\-]|put[_\-]your|fill[_\-]?in|todo|fixme|xxx|\.\.|<|>|"
     r"^(?:pass(?:word)?|passwd|secret|token|user(?:name)?|login|admin|test|changeit|"
     r"api[_\-]?key|key|none|empty|required|optional|hidden|masked)$",
     _OPTIONS,
@@ -39,6 +42,9 @@ _UUID = re2.compile(
 )
 _HEXISH = re2.compile(r"(?i)^[0-9a-f]+$", _OPTIONS)
 _VERSIONISH = re2.compile(r"(?i)^v?\d+(?:\.\d+){1,3}(?:[-+][0-9a-z.\-]+)?$", _OPTIONS)
+_DOTTED_NAME = re2.compile(
+    r"^[A-Za-z_][A-Za-z0-9_]{0,23}(?:\.[A-Za-z_][A-Za-z0-9_]{0,23})+$", _OPTIONS
+)
 _PATHISH = re2.compile(
     r"^(?:[~.]{0,2}/|[a-zA-Z]:\\\\|https?://)|\.(?:pem|key|crt|cer|p12|pfx|json|ya?ml|txt|env|keytab|jks|ini|cfg|conf)$",
     _OPTIONS,
@@ -75,10 +81,22 @@ def is_reference(value: str) -> bool:
 
 
 def is_filler(value: str) -> bool:
-    """``your-api-key-here``, ``changeme``, ``xxxxxxxx``, ``<redacted>``."""
+    """``your-api-key-here``, ``changeme``, ``xxxxxxxx``, ``abcdefgh123``, ``<redacted>``."""
     if _FILLER.search(value) is not None:
         return True
-    return longest_run(value.lower()) >= max(5, len(value) // 3)
+    lowered = value.lower()
+    if longest_run(lowered) >= max(5, len(value) // 3):
+        return True
+    return longest_sequence(lowered) >= max(6, int(len(value) * 0.4))
+
+
+def longest_sequence(value: str) -> int:
+    """The longest run of consecutive characters (``abcdef``, ``123456``)."""
+    best = run = 1 if value else 0
+    for previous, char in itertools.pairwise(value):
+        run = run + 1 if ord(char) == ord(previous) + 1 else 1
+        best = max(best, run)
+    return best
 
 
 def char_classes(value: str) -> int:
@@ -111,7 +129,8 @@ def is_uuid(value: str) -> bool:
 
 
 def is_path_or_version(value: str) -> bool:
-    return _PATHISH.search(value) is not None or _VERSIONISH.search(value) is not None
+    """``./cert.pem``, ``v1.2.3``, ``org.slf4j.api``: a place or a name, not a secret."""
+    return any(p.search(value) is not None for p in (_PATHISH, _VERSIONISH, _DOTTED_NAME))
 
 
 def looks_random(value: str, *, min_length: int = 8, min_entropy: float = 3.0) -> bool:
@@ -138,4 +157,35 @@ def looks_like_password(value: str) -> bool:
         return False
     if looks_random(value, min_length=6, min_entropy=2.8):
         return True
+    if looks_like_words(value) and not any(c.isdigit() for c in value):
+        return False  # ACCESS_TOKEN, Some-Name: identifiers, not passwords
     return char_classes(value) >= 2 and shannon_entropy(value) >= 2.5 and not value.isalpha()
+
+
+def password_value(value: str) -> bool:
+    """After a password-ish name, plain words count too: ``rootpasswd`` is a password."""
+    if len(value) < 4 or is_reference(value) or is_filler(value):
+        return False
+    return looks_like_password(value) or (
+        len(value) >= 6
+        and value.isalnum()
+        and not value.isdigit()
+        and value.lower() != value.upper()
+    )
+
+
+def user_pass(pair: str) -> bool:
+    """``user:pass`` (curl -u): the password decides; with none, the user part."""
+    user, _, password = pair.partition(":")
+    return password_value(password) if password else looks_like_password(user)
+
+
+def base64_credential(value: str) -> bool:
+    """A base64 blob that decodes to something (``user:pass``, a token), not a word."""
+    if len(value) < 12 or is_reference(value) or is_filler(value):
+        return False
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
+    except (binascii.Error, ValueError):
+        return looks_random(value)
+    return len(decoded) >= 6

@@ -1,0 +1,161 @@
+"""Generic credential assignments: ``password = …``, ``api_key: …``, ``export TOKEN=…``.
+
+Found in two steps so that no match can hide another: a pattern finds a *name* that
+holds credentials followed by an assignment operator (``=``, ``:``, ``:=``, ``=>``,
+``?=``, a comma between quoted arguments, an XML element), then the value after it is
+read and judged by its entropy and shape (``values``). Because the pattern never
+consumes a value, ``"config": "API_TOKEN=…"`` still finds ``API_TOKEN``.
+"""
+
+from __future__ import annotations
+
+import re
+
+import re2
+
+from trust.detectors.values import looks_like_password, looks_random, password_value, words
+from trust.findings import Finding
+from trust.scan import Scan
+from trust.sensitivity import Sensitivity
+
+_OPTIONS = re2.Options()
+
+# Pieces of a name that make ``name = value`` a credential assignment.
+_SECRET_WORDS = words(
+    "password passwd pwd pass passphrase passcode secret secrets token tokens apikey "
+    "apikeys credential credentials creds cred auth authorization bearer privatekey "
+    "secretkey accesskey clientsecret sessionkey pat dsn "
+)
+_PASSWORD_WORDS = words("password passwd pwd pass passphrase passcode")
+# ``key`` counts only after one of these (``api_key``), or as the whole name.
+_KEY_QUALIFIERS = words(
+    "api access secret private auth client app master signing sign encryption encrypt "
+    "crypt enc license licence account service consumer admin shared session hmac jwt "
+    "webhook integration write read deploy ingest sdk server mgmt management bot user "
+    "personal live prod production test dev publishable restricted root storage "
+)
+# A name ending in one of these describes a secret without holding one.
+_DESCRIPTIVE_ENDINGS = words(
+    "id ids name names url uri urls endpoint file files path paths dir type types size "
+    "length len version count field fields prefix suffix format mode label class ref hash "
+    "header headers param params policy provider enabled required expiry expires "
+    "expiration ttl timeout location store manager arn env var variable source kind "
+    "algorithm algo index idx pattern regex template placeholder hint description desc "
+    "text message msg error min max chars limit "
+)
+# Services whose name before a value says "this is its credential" (``cloudflare:
+# …``, ``HEROKU_KEY = …``). With a provider name the value must look random.
+PROVIDERS = words(
+    "aws amazon azure gcp google firebase alibaba aliyun digitalocean heroku fly flyio "
+    "cloudflare vercel netlify render railway supabase planetscale neon mongodb redis "
+    "datadog newrelic sentry rollbar bugsnag honeycomb grafana pagerduty opsgenie splunk "
+    "sumologic logdna loggly elastic algolia airtable asana atlassian jira confluence "
+    "trello notion linear clickup slack discord telegram twitter facebook instagram "
+    "linkedin twitch youtube github gitlab bitbucket sourcegraph travis travisci circleci "
+    "drone jenkins codecov sonar sonarqube snyk artifactory jfrog bintray npm pypi "
+    "rubygems nuget docker dockerhub quay stripe paypal braintree square adyen plaid "
+    "coinbase kraken kucoin bittrex binance shopify etsy easypost shippo lob twilio "
+    "sendgrid sendinblue brevo mailgun mailchimp mandrill postmark messagebird vonage "
+    "nexmo intercom zendesk freshdesk hubspot salesforce okta auth0 onelogin "
+    "launchdarkly segment mixpanel amplitude contentful sanity mapbox openai anthropic "
+    "cohere huggingface replicate mistral groq perplexity gemini dropbox finnhub nytimes "
+    "flickr dynatrace fastly akamai terraform hashicorp vault doppler pulumi infracost "
+    "databricks snowflake confluent typeform postman rapidapi readme scalingo settlemint "
+    "prefect frameio beamer adafruit adobe looker meraki yandex duffel flutterwave "
+    "gocardless finicity freshbooks squarespace gitter mattermost sendbird zoom webex "
+)
+# Camel-case aware: ``ETSYToken`` is ETSY + Token. Python's ``re`` is safe here: the
+# pattern has no nested repetition and names are at most ~90 characters long.
+_NAME_TOKEN = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
+
+# name, closing quote, optional type (``var t string =``), operator, opening quote.
+_STEMS = ("pass", "pwd", "secret", "token", "key", "auth", "cred", "bearer", "pat", "dsn")
+_CANDIDATE = re2.compile(
+    rb"(?:^|[^A-Za-z0-9_.\-])"
+    rb"([A-Za-z0-9_.\-]{0,60}(?i:"
+    + "|".join(_STEMS + tuple(sorted(PROVIDERS))).encode()
+    + rb")[A-Za-z0-9_.\-]{0,30})"
+    rb"[\"'\]]{0,2}(?:[ \t]{1,4}[A-Za-z][A-Za-z0-9_]{0,15})?[ \t]{0,8}"
+    rb"(?:=>|:{1,3}=|\?=|!=|\+=|\.=|=|:|,|->|>\s{0,40})[ \t]{0,8}"
+    rb"(?:[\"'`]|[A-Za-z]{1,10}\(\s{0,2}[\"'`])?",
+    _OPTIONS,
+)
+# A value: no spaces, quotes or separators. Candidates that start inside a value
+# already judged are skipped, which bounds the work on ``token=token=token=…``.
+_VALUE = re2.compile(rb"[^\s\"'`;,<>\\(){}\[\]|]{4,500}", _OPTIONS)
+
+
+def name_tokens(name: str) -> list[str]:
+    return [t.lower() for t in _NAME_TOKEN.findall(name) if not t.isdigit()]
+
+
+def secret_name(name: str) -> bool:
+    """Is ``name`` (an identifier, a header, a YAML key) a name credentials are kept in?"""
+    tokens = name_tokens(name)
+    if not tokens or tokens[-1] in _DESCRIPTIVE_ENDINGS:
+        return False
+    if any(t in _SECRET_WORDS for t in tokens) or "".join(tokens) in _SECRET_WORDS:
+        return True
+    if tokens == ["key"]:
+        return True
+    qualifiers = _KEY_QUALIFIERS | PROVIDERS
+    return any(
+        token == "key" and index > 0 and tokens[index - 1] in qualifiers
+        for index, token in enumerate(tokens)
+    )
+
+
+def provider_name(name: str) -> bool:
+    tokens = name_tokens(name)
+    return (
+        bool(tokens)
+        and tokens[-1] not in _DESCRIPTIVE_ENDINGS
+        and bool(PROVIDERS.intersection(tokens))
+    )
+
+
+def secret_assignment(name: str, value: str) -> bool:
+    """A password-ish name accepts plain words; other names need a random-looking value;
+    a bare provider name (``cloudflare: …``) a long random one."""
+    if secret_name(name):
+        if _PASSWORD_WORDS.intersection(name_tokens(name)):
+            return password_value(value)
+        return looks_random(value) or (looks_like_password(value) and len(value) >= 8)
+    return provider_name(name) and len(value) >= 16 and looks_random(value)
+
+
+class AssignmentDetector:
+    name = "secrets:assignment"
+
+    def detect(self, text: str) -> list[Finding]:
+        return self.detect_scan(Scan(text))
+
+    def detect_scan(self, scan: Scan) -> list[Finding]:
+        findings: list[Finding] = []
+        judged_until = -1
+        for match in _CANDIDATE.finditer(scan.data):
+            if match.start(1) < judged_until:
+                continue
+            value_match = _VALUE.match(scan.data, match.end())
+            if value_match is None:
+                continue
+            judged_until = value_match.end()
+            name = _decode(scan, *match.span(1))
+            value = _decode(scan, *value_match.span())
+            if secret_assignment(name, value):
+                findings.append(self._finding(scan, *value_match.span()))
+        return findings
+
+    def _finding(self, scan: Scan, begin: int, end: int) -> Finding:
+        return Finding(
+            start=scan.char_offset(begin),
+            end=scan.char_offset(end),
+            kind="SECRET",
+            sensitivity=Sensitivity.SECRET,
+            detector=self.name,
+            confidence=0.8,
+        )
+
+
+def _decode(scan: Scan, begin: int, end: int) -> str:
+    return scan.text[scan.char_offset(begin) : scan.char_offset(end)]
