@@ -23,8 +23,11 @@ from memory.tables import KEY_ENVELOPES, META
 log = logging.getLogger("ares.memory")
 
 
-def create(path: Path, passphrase: str | None, cost: ScryptCost) -> tuple[Database, bytes]:
-    """A new database: the data key, its envelopes (keyring first), and the schema."""
+def create(
+    path: Path, passphrase: str | None, cost: ScryptCost, *, schema: int | None = None
+) -> tuple[Database, bytes]:
+    """A new database: the data key, its envelopes (keyring first), and the schema
+    (the latest, or version ``schema`` for the tests that upgrade old files)."""
     db_id = secrets.token_hex(16)
     data_key = crypto.new_key()
     envelopes = keys.new_envelopes(data_key, db_id, 1, passphrase, cost, str(path))
@@ -32,7 +35,7 @@ def create(path: Path, passphrase: str | None, cost: ScryptCost) -> tuple[Databa
     db = Database(path)
     try:
         with db.write() as conn:
-            migrations.migrate(conn, None)
+            migrations.migrate(conn, None, target=schema)
             conn.execute(insert(META).values(key="db_id", value=db_id))
             conn.execute(insert(META).values(key="key_generation", value="1"))
             save_envelopes(conn, envelopes, now=time.time())

@@ -58,6 +58,8 @@ def _seal(aead: AESGCM, plaintext: bytes, associated: bytes) -> bytes:
 
 
 def _open(aead: AESGCM, sealed: bytes, associated: bytes) -> bytes:
+    if not isinstance(sealed, bytes):
+        raise OpenFailed  # a damaged record can come back as TEXT or a number
     if len(sealed) < 1 + NONCE_BYTES + 16 or sealed[:1] != FORMAT_V1:
         raise OpenFailed
     nonce, body = sealed[1 : 1 + NONCE_BYTES], sealed[1 + NONCE_BYTES :]

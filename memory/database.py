@@ -25,7 +25,14 @@ from sqlalchemy.pool import NullPool
 BUSY_TIMEOUT_MS = 5000
 
 
+def _lenient_text(raw: bytes) -> str:
+    # A damaged row may hold invalid UTF-8 where a sealed BLOB was: decoding leniently
+    # lets that one row fail to open (CorruptRow) instead of the whole query failing.
+    return raw.decode("utf-8", "surrogateescape")
+
+
 def _pragmas(dbapi_connection: Any, _record: Any) -> None:
+    dbapi_connection.text_factory = _lenient_text
     cursor = dbapi_connection.cursor()
     cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
     cursor.execute("PRAGMA journal_mode = WAL")

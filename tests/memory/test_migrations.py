@@ -1,0 +1,137 @@
+"""Schema versions: a new file gets the latest; every earlier version upgrades; a failed
+upgrade changes nothing; a file from a newer ARES is refused untouched."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+from sqlalchemy import Connection
+from sqlmodel import SQLModel
+
+from memory import MemoryStore, SchemaError, bootstrap, migrations
+from memory.crypto import Sealer
+from memory.migrations import Migration
+from tests.memory.conftest import FAST, PASSPHRASE, reopen
+
+Shape = dict[str, set[tuple[str, bool, bool]]]  # table -> (column, required, primary key)
+
+
+def _columns(db_path: Path) -> Shape:
+    conn = sqlite3.connect(db_path)
+    try:
+        return {
+            name: {
+                # SQLite reports an INTEGER PRIMARY KEY as nullable: a key counts as required.
+                (col[1], bool(col[3]) or bool(col[5]), bool(col[5]))
+                for col in conn.execute(f"PRAGMA table_info({name})")
+            }
+            for name in SQLModel.metadata.tables
+        }
+    finally:
+        conn.close()
+
+
+def _declared() -> Shape:
+    return {
+        name: {(c.name, not c.nullable or c.primary_key, c.primary_key) for c in t.columns}
+        for name, t in SQLModel.metadata.tables.items()
+    }
+
+
+def _version(db_path: Path) -> int:
+    conn = sqlite3.connect(db_path)
+    try:
+        return int(conn.execute("SELECT version FROM schema_version").fetchone()[0])
+    finally:
+        conn.close()
+
+
+def test_a_new_file_has_the_latest_schema_as_declared(store: MemoryStore, db_path: Path) -> None:
+    store.close()
+    assert _version(db_path) == migrations.latest()
+    assert _columns(db_path) == _declared()
+
+
+def _build_at(db_path: Path, version: int) -> None:
+    if version == 0:
+        db_path.write_bytes(b"")  # an empty file, as a crash before the first commit leaves
+        return
+    db, _key = bootstrap.create(db_path, PASSPHRASE, FAST, schema=version)
+    db.close()
+
+
+@pytest.mark.parametrize("version", range(migrations.latest()))
+def test_upgrade_from_every_earlier_version(db_path: Path, version: int) -> None:
+    _build_at(db_path, version)
+    with reopen(db_path) as store:
+        conv = store.create_conversation("after upgrade")
+        store.add_message(conv.id, "user", "works")
+        assert store.search("works")[0].conversation_id == conv.id
+    assert _version(db_path) == migrations.latest()
+    assert _columns(db_path) == _declared()
+
+
+def _v2_pinned(conn: Connection, sealer: Sealer | None) -> None:
+    conn.exec_driver_sql("ALTER TABLE conversations ADD COLUMN pinned INTEGER NOT NULL DEFAULT 0")
+    assert sealer is not None  # a migration may re-seal values with the store's key
+    conn.exec_driver_sql("UPDATE conversations SET pinned = 1")
+
+
+def test_a_v2_slots_in_and_runs_once(
+    store: MemoryStore, db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    conv = store.create_conversation("before v2")
+    store.add_message(conv.id, "user", "kept across the upgrade")
+    store.close()
+    calls: list[int] = []
+
+    def counted(conn: Connection, sealer: Sealer | None) -> None:
+        calls.append(1)
+        _v2_pinned(conn, sealer)
+
+    monkeypatch.setattr(
+        migrations, "MIGRATIONS", [*migrations.MIGRATIONS, Migration(2, "pin", counted)]
+    )
+    with reopen(db_path) as again:
+        assert again.messages(conv.id)[0].text == "kept across the upgrade"
+    with reopen(db_path):
+        pass
+    assert calls == [1]
+    assert _version(db_path) == 2
+
+
+def test_a_failing_migration_changes_nothing(
+    store: MemoryStore, db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    conv = store.create_conversation("before")
+    store.add_message(conv.id, "user", "untouched")
+    store.close()
+    before = db_path.read_bytes()
+
+    def broken(conn: Connection, _sealer: Sealer | None) -> None:
+        conn.exec_driver_sql("CREATE TABLE half_done (x INTEGER)")
+        raise RuntimeError("disk full, say")
+
+    monkeypatch.setattr(
+        migrations, "MIGRATIONS", [*migrations.MIGRATIONS, Migration(2, "broken", broken)]
+    )
+    with pytest.raises(SchemaError, match=r"version 2 \(broken\) failed.*unchanged at version 1"):
+        reopen(db_path)
+    assert db_path.read_bytes() == before
+    monkeypatch.undo()
+    with reopen(db_path) as again:
+        assert again.messages(conv.id)[0].text == "untouched"
+
+
+def test_a_file_from_a_newer_ares_is_refused_untouched(store: MemoryStore, db_path: Path) -> None:
+    store.close()
+    conn = sqlite3.connect(db_path)
+    with conn:
+        conn.execute("UPDATE schema_version SET version = 99")
+    conn.close()
+    before = db_path.read_bytes()
+    with pytest.raises(SchemaError, match="version 99, newer than this ARES"):
+        MemoryStore.open(db_path, passphrase=PASSPHRASE)
+    assert db_path.read_bytes() == before
