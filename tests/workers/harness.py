@@ -15,6 +15,7 @@ from typing import Any
 from tests.fakes.anthropic_server import FakeAnthropic
 from tests.fakes.http_base import FakeServer
 from tests.fakes.openai_server import FakeOpenAI
+from tests.workers.helpers import anthropic_spec, openai_spec
 from workers import WorkerSpec, build_worker
 from workers.anthropic import AnthropicWorker
 from workers.command import CommandWorker
@@ -51,25 +52,11 @@ class Harness:
             return build_worker(spec)
         if self.kind == "openai":
             assert isinstance(self.server, FakeOpenAI)
-            spec = WorkerSpec(
-                id="gpt",
-                kind="openai",
-                base_url=self.server.base_url,
-                model="gpt-4o-mini",
-                privacy_class="external_provider",
-                **settings,
-            )
+            spec = openai_spec(self.server.base_url, **settings)
             return OpenAIWorker(spec, key_provider=static_key(str(self.server.api_key)))
         if self.kind == "anthropic":
             assert isinstance(self.server, FakeAnthropic)
-            spec = WorkerSpec(
-                id="claude",
-                kind="anthropic",
-                base_url=self.server.url,
-                model="claude-sonnet-4-5",
-                privacy_class="approved_provider",
-                **settings,
-            )
+            spec = anthropic_spec(self.server.url, **settings)
             return AnthropicWorker(spec, key_provider=static_key(str(self.server.api_key)))
         assert self.agent is not None
         head = ["-p", "--output-format", "stream-json", "--verbose"]

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import socket
+from typing import Any
 
+from workers import WorkerSpec
 from workers.contract import ContextBriefing, OutboundPayload
 
 
@@ -29,3 +31,13 @@ def closed_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return int(sock.getsockname()[1])
+
+
+def openai_spec(base_url: str, **settings: Any) -> WorkerSpec:
+    fields = {"id": "gpt", "model": "gpt-4o-mini", "privacy_class": "external_provider"}
+    return WorkerSpec(kind="openai", base_url=base_url, **{**fields, **settings})
+
+
+def anthropic_spec(base_url: str, **settings: Any) -> WorkerSpec:
+    fields = {"id": "claude", "model": "claude-sonnet-4-5", "privacy_class": "approved_provider"}
+    return WorkerSpec(kind="anthropic", base_url=base_url, **{**fields, **settings})
