@@ -79,6 +79,16 @@ def keyring_store(ref: str, key: bytes) -> bool:
     return ok
 
 
+def keyring_usable() -> bool:
+    """Whether a keyring backend really stores and returns secrets here (a probe entry
+    is written, read back and deleted)."""
+    probe = "memory-probe"
+    if not keyring_store(probe, bytes(crypto.KEY_BYTES)):
+        return False
+    keyring_delete(probe)
+    return True
+
+
 def keyring_load(ref: str) -> bytes | None:
     """The master key from the keyring; None when the entry is absent. Raises
     ``KeyringError`` when the backend fails (locked, no backend)."""

@@ -122,6 +122,11 @@ def journal_events(conn: Connection, box: Box, turn_id: str) -> list[JournalEven
     return [_to_event(box, row) for row in rows]
 
 
+def all_journal_events(conn: Connection, box: Box) -> list[JournalEvent]:
+    rows = conn.execute(select(JOURNAL).order_by(JOURNAL.c.id)).all()
+    return [_to_event(box, row) for row in rows]
+
+
 def _to_event(box: Box, row: Any) -> JournalEvent:
     error = None
     try:

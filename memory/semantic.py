@@ -177,6 +177,17 @@ def clear_working(conn: Connection, key: str) -> None:
     _clear(conn, WORKING, "key", key)
 
 
+def all_working(conn: Connection, box: Box) -> dict[str, Any]:
+    """Every working key and its value; a damaged one maps to its error."""
+    result: dict[str, Any] = {}
+    for key in conn.execute(select(WORKING.c.key).order_by(WORKING.c.key)).scalars().all():
+        try:
+            result[key] = get_working(conn, box, key)
+        except CorruptRow as exc:
+            result[key] = {"error": str(exc)}
+    return result
+
+
 def scratchpad_put(conn: Connection, box: Box, task_id: str, value: dict[str, Any]) -> None:
     _put_json(conn, box, SCRATCHPAD, "task_id", task_id, value)
 

@@ -16,6 +16,7 @@ from typing import Any
 from memory import bootstrap, episodic, ledger, migrations, search, semantic
 from memory.box import Box, Clock
 from memory.database import Database
+from memory.export import MemoryExport, build_export
 from memory.keys import DEFAULT_COST, ScryptCost
 from memory.records import (
     Conversation,
@@ -85,6 +86,11 @@ class MemoryStore:
         master key goes to the keyring when one works, and ``passphrase`` (if given)
         protects it too. Without either, ``KeyUnavailable`` and nothing changes."""
         self._box = rotate_keys(self._db, self._box, passphrase, scrypt_cost)
+
+    def export(self) -> MemoryExport:
+        """Everything, decrypted, in one consistent snapshot (for ``ares memory export``)."""
+        with self._db.read() as conn:
+            return build_export(conn, self._box)
 
     def integrity_check(self) -> str:
         """SQLite's own verdict on the file: "ok", or what is wrong."""

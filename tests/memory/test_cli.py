@@ -1,0 +1,136 @@
+"""``ares memory …`` end to end: in-process through the real argument parser, and once
+as a real subprocess."""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from app.cli import main
+from memory import MemoryStore, WrongKey
+from tests.memory.conftest import PASSPHRASE, reopen
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def home(store: MemoryStore, ares_home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A database made at the fast test cost (the CLI opens it with the stored cost)."""
+    conv = store.create_conversation("Heating")
+    store.add_message(conv.id, "user", "The boiler in the cellar is leaking")
+    store.close()
+    monkeypatch.setenv("ARES_PASSPHRASE", PASSPHRASE)
+    return ares_home
+
+
+def _json(capsys: pytest.CaptureFixture[str]) -> object:
+    return json.loads(capsys.readouterr().out)
+
+
+def test_remember_facts_forget(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["memory", "remember", "--class", "private", "My", "sister", "is", "Maya"]) == 0
+    assert "Remembered fact 1 (private)." in capsys.readouterr().out
+    assert main(["memory", "facts", "--json"]) == 0
+    facts = _json(capsys)
+    assert isinstance(facts, list)
+    assert [(f["id"], f["text"], f["sensitivity"]) for f in facts] == [
+        (1, "My sister is Maya", "private")
+    ]
+    assert main(["memory", "forget", "1"]) == 0
+    assert main(["memory", "facts"]) == 0
+    assert "No facts yet" in capsys.readouterr().out
+    assert main(["memory", "forget", "1"]) == 2
+    assert "No fact with id 1." in capsys.readouterr().err
+
+
+def test_search_json(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["memory", "search", "--json", "what", "about", "the", "boiler"]) == 0
+    hits = _json(capsys)
+    assert isinstance(hits, list) and len(hits) == 1
+    assert hits[0]["snippet"] == "The boiler in the cellar is leaking"
+    assert main(["memory", "search", "nothing-like-it"]) == 0
+    assert "No message matches." in capsys.readouterr().out
+
+
+def test_export_is_decrypted_private_and_never_clobbers(
+    home: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = tmp_path / "export.json"
+    assert main(["memory", "export", "--format", "json", str(target)]) == 0
+    assert stat.S_IMODE(target.stat().st_mode) == 0o600
+    document = json.loads(target.read_text())
+    assert document["format"] == "ares-memory-export/1"
+    (conv,) = document["conversations"]
+    assert conv["conversation"]["title"] == "Heating"
+    assert conv["messages"][0]["text"] == "The boiler in the cellar is leaking"
+    assert main(["memory", "export", str(target)]) == 2
+    assert "exists" in capsys.readouterr().err
+    assert main(["memory", "export", "--force", str(target)]) == 0
+
+
+def test_rekey_with_a_new_passphrase(
+    home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("ARES_NEW_PASSPHRASE", "the new one")
+    assert main(["memory", "rekey"]) == 0
+    assert "protected by the new passphrase" in capsys.readouterr().out
+    with pytest.raises(WrongKey):
+        reopen(home / "ares.db")
+    with reopen(home / "ares.db", passphrase="the new one") as store:
+        assert store.search("boiler")
+
+
+def test_rekey_without_keyring_or_new_passphrase_changes_nothing(
+    home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["memory", "rekey"]) == 2
+    assert "ARES_NEW_PASSPHRASE" in capsys.readouterr().err
+    with reopen(home / "ares.db") as store:
+        assert store.search("boiler")
+
+
+def test_without_a_key_the_cli_says_what_to_set(
+    home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.delenv("ARES_PASSPHRASE")
+    assert main(["memory", "facts"]) == 2
+    assert "ARES_PASSPHRASE" in capsys.readouterr().err
+    monkeypatch.setenv("ARES_PASSPHRASE", "wrong")
+    assert main(["memory", "facts"]) == 2
+    err = capsys.readouterr().err
+    assert "does not open" in err and "wrong" not in err  # the passphrase is never echoed
+
+
+def test_a_real_subprocess(home: Path) -> None:
+    env = {**os.environ, "ARES_HOME": str(home), "ARES_PASSPHRASE": PASSPHRASE}
+    # keep the child off any real keyring: the database was made with a passphrase
+    env["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"
+    done = subprocess.run(
+        [sys.executable, "-m", "app", "memory", "search", "--json", "boiler"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        stdin=subprocess.DEVNULL,
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)[0]["role"] == "user"
+    env.pop("ARES_PASSPHRASE")
+    refused = subprocess.run(
+        [sys.executable, "-m", "app", "memory", "facts"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        stdin=subprocess.DEVNULL,
+    )
+    assert refused.returncode == 2
+    assert "ARES_PASSPHRASE" in refused.stderr
