@@ -107,30 +107,26 @@ def test_without_a_key_the_cli_says_what_to_set(
     assert "does not open" in err and "wrong" not in err  # the passphrase is never echoed
 
 
+def _ares(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "app", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        stdin=subprocess.DEVNULL,
+    )
+
+
 def test_a_real_subprocess(home: Path) -> None:
     env = {**os.environ, "ARES_HOME": str(home), "ARES_PASSPHRASE": PASSPHRASE}
     # keep the child off any real keyring: the database was made with a passphrase
     env["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"
-    done = subprocess.run(
-        [sys.executable, "-m", "app", "memory", "search", "--json", "boiler"],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        stdin=subprocess.DEVNULL,
-    )
+    done = _ares(env, "memory", "search", "--json", "boiler")
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)[0]["role"] == "user"
     env.pop("ARES_PASSPHRASE")
-    refused = subprocess.run(
-        [sys.executable, "-m", "app", "memory", "facts"],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        stdin=subprocess.DEVNULL,
-    )
+    refused = _ares(env, "memory", "facts")
     assert refused.returncode == 2
     assert "ARES_PASSPHRASE" in refused.stderr
