@@ -48,7 +48,8 @@ class Rule:
     ``keywords`` are lowercase literals of which at least one must occur in the text for
     the rule to run at all (a cheap prefilter, as gitleaks does); empty means always.
     ``validator`` judges the value alone; ``judge`` the value and every group (a name
-    before ``=`` decides how strict to be with what follows). ``context`` words must
+    before ``=`` decides how strict to be with what follows); ``trim`` may accept a
+    shorter prefix of the value or reject it (None). ``context`` words must
     occur within ``window`` characters before the value.
     """
 
@@ -60,6 +61,7 @@ class Rule:
     keywords: tuple[str, ...] = ()
     validator: Validator | None = None
     judge: Judge | None = None
+    trim: Callable[[str], str | None] | None = None
     context: tuple[str, ...] = ()
     window: int = 48
     confidence: float = 0.9
@@ -104,6 +106,11 @@ class RuleDetector:
                 continue
             start, end = scan.char_offset(b_start), scan.char_offset(b_end)
             value = scan.text[start:end]
+            if rule.trim is not None:
+                trimmed = rule.trim(value)
+                if trimmed is None:
+                    continue
+                value, end = trimmed, start + len(trimmed)
             if rule.validator is not None and not rule.validator(value):
                 continue
             if rule.judge is not None and not rule.judge(value, _groups(match, scan)):

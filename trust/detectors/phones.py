@@ -1,0 +1,128 @@
+"""Phone numbers, international and national, validated by Google's libphonenumber.
+
+A linear-time pattern finds digit groups that could be a number; ``phonenumbers``
+then decides. ``+``-prefixed numbers are checked against every country; a national
+number (``0917 123 4567``) only against the person's regions, since a bare run of ten
+digits is valid *somewhere* far too often.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import phonenumbers
+import re2
+
+from trust.findings import Finding
+from trust.scan import Scan
+from trust.sensitivity import Sensitivity
+
+DEFAULT_REGIONS = ("US", "GB", "DE", "FR", "PL", "ES", "IT", "NL", "AT", "CH", "IE")
+
+_CANDIDATE = re2.compile(
+    rb"(?:^|[^0-9A-Za-z+\-./])(\+?\(?\d[\d \-.()/]{5,20}\d)(?:[^0-9A-Za-z\-]|$|[.\-](?:[^0-9]|$))",
+    re2.Options(),
+)
+_CONTEXT = (
+    "phone",
+    "tel",
+    "mobile",
+    "cell",
+    "call",
+    "number",
+    "whatsapp",
+    "signal",
+    "sms",
+    "fax",
+    "telefon",
+    "handy",
+    "rufnummer",
+    "téléphone",
+    "portable",
+    "numéro",
+    "teléfono",
+    "móvil",
+    "numer",
+    "komórk",
+    "telefono",
+    "cellulare",
+    "numero",
+    "telepono",
+    "cep",
+)
+
+
+class PhoneDetector:
+    name = "phones"
+
+    def __init__(self, regions: Sequence[str] = DEFAULT_REGIONS) -> None:
+        self.regions = tuple(r.upper() for r in regions)
+
+    def detect(self, text: str) -> list[Finding]:
+        return self.detect_scan(Scan(text))
+
+    def detect_scan(self, scan: Scan) -> list[Finding]:
+        findings: list[Finding] = []
+        for match in _CANDIDATE.finditer(scan.data):
+            begin, end = match.span(1)
+            start, stop = scan.char_offset(begin), scan.char_offset(end)
+            value = scan.text[start:stop]
+            if self._is_phone(value, scan, start):
+                findings.append(
+                    Finding(
+                        start=start,
+                        end=stop,
+                        kind="PHONE",
+                        sensitivity=Sensitivity.PRIVATE,
+                        detector=self.name,
+                        confidence=0.85,
+                    )
+                )
+        return findings
+
+    def _is_phone(self, value: str, scan: Scan, start: int) -> bool:
+        digits = sum(c.isdigit() for c in value)
+        if not 7 <= digits <= 15 or value.count("(") != value.count(")"):
+            return False
+        if _inside_longer_code(scan.text, start, start + len(value)):
+            return False
+        if value.startswith("+"):
+            return _valid(value, None)
+        bare = value.isdigit()
+        if bare and digits < 10 and not scan.has_context(start, _CONTEXT, 40):
+            return False
+        if _SSN_SHAPE.fullmatch(value) is not None:
+            return False
+        return any(_valid(value, region) for region in self.regions)
+
+
+_SSN_SHAPE = re2.compile(r"\d{3}[ \-.]\d{2}[ \-.]\d{4}", re2.Options())
+
+
+def _inside_longer_code(text: str, start: int, end: int) -> bool:
+    """``A002 3457 3201`` is the tail of an account number, not a phone number: a
+    neighbouring token, one space away, that holds digits too."""
+    before = text[max(0, start - 2) : start]
+    after = text[end : end + 2]
+    return (
+        len(before) == 2
+        and before[1] == " "
+        and before[0].isalnum()
+        and _digit_token(text, start - 2, -1)
+    ) or (len(after) == 2 and after[0] == " " and after[1].isdigit())
+
+
+def _digit_token(text: str, index: int, step: int) -> bool:
+    while 0 <= index < len(text) and text[index].isalnum():
+        if text[index].isdigit():
+            return True
+        index += step
+    return False
+
+
+def _valid(value: str, region: str | None) -> bool:
+    try:
+        number = phonenumbers.parse(value, region)
+    except phonenumbers.NumberParseException:
+        return False
+    return phonenumbers.is_valid_number(number)

@@ -1,0 +1,176 @@
+"""Personal data with a recognisable shape: e-mail, IP, cards, IBANs, SSNs, MACs, DOBs.
+
+Each rule is a weak candidate pattern made strong by a validator (Luhn for cards,
+mod-97 for IBANs, the SSA's rules for SSNs, ``ipaddress`` for IPs), as in presidio.
+Private, loopback, link-local and documentation IP ranges are not personal data and are
+not reported. Phone numbers live in ``phones``, national ids in ``national_ids``.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+
+from stdnum import luhn
+
+from trust.detectors.base import Rule
+from trust.sensitivity import Sensitivity
+
+_P, _PR, _S = Sensitivity.PERSONAL, Sensitivity.PRIVATE, Sensitivity.SENSITIVE
+
+
+def _public_ip(value: str) -> bool:
+    candidate = value.strip("[]").split("%", 1)[0]
+    try:
+        address = ipaddress.ip_address(candidate)
+    except ValueError:
+        return False
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
+        address = address.ipv4_mapped
+    return address.is_global and not address.is_multicast
+
+
+def _card(value: str) -> bool:
+    digits = "".join(c for c in value if c.isdigit())
+    if not 13 <= len(digits) <= 19 or len(set(digits)) < 2:
+        return False
+    return digits[0] in "1234563" and luhn.is_valid(digits)
+
+
+def iban_valid(value: str) -> bool:
+    """ISO 13616 mod-97 (country-specific BBAN rules vary too much to insist on)."""
+    compact = "".join(value.split()).replace("-", "").upper()
+    if not 15 <= len(compact) <= 34 or not compact[:2].isalpha() or not compact[2:4].isdigit():
+        return False
+    if not compact.isalnum() or not compact.isascii():
+        return False
+    rearranged = compact[4:] + compact[:4]
+    return int("".join(str(int(c, 36)) for c in rearranged)) % 97 == 1
+
+
+def iban_prefix(value: str) -> str | None:
+    """The longest valid IBAN at the start of ``value``: a printed IBAN is often
+    followed by a word that the pattern cannot tell from a last group (``… 8901 X``)."""
+    groups = value.split(" ") if " " in value else [value]
+    for count in range(len(groups), 0, -1):
+        candidate = " ".join(groups[:count])
+        if iban_valid(candidate):
+            return candidate
+    return None
+
+
+def _ssn(value: str) -> bool:
+    digits = "".join(c for c in value if c.isdigit())
+    if len(digits) != 9:
+        return False
+    area, group, serial = digits[:3], digits[3:5], digits[5:]
+    if area in {"000", "666"} or area[0] == "9" or group == "00" or serial == "0000":
+        return False
+    return digits not in {"123456789", "078051120"}  # published specimens
+
+
+def _mac(value: str) -> bool:
+    hexdigits = "".join(c for c in value.lower() if c in "0123456789abcdef")
+    return len(set(hexdigits)) > 1 and not hexdigits.startswith("ffffffffffff")
+
+
+_EMAIL = (
+    r"([A-Za-z0-9!#$%&'*+/=?^_`{|}~\-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~\-]+){0,10}"
+    r"@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.){1,8}"
+    r"(?:[A-Za-z]{2,24}|xn--[A-Za-z0-9\-]{2,30}))(?:[^A-Za-z0-9\-]|$)"
+)
+_IPV4 = r"(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}"
+_IPV6 = r"(?:[0-9A-Fa-f]{0,4}:){2,7}(?:[0-9A-Fa-f]{1,4}|" + _IPV4 + r")?"
+
+RULES: tuple[Rule, ...] = (
+    Rule(name="email", kind="EMAIL", sensitivity=_P, pattern=_EMAIL, group=1, keywords=("@",)),
+    Rule(
+        name="ipv4",
+        kind="IP_ADDRESS",
+        sensitivity=_P,
+        pattern=r"(?:^|[^0-9.])(" + _IPV4 + r")(?:[^0-9.]|\.(?:[^0-9]|$)|$)",
+        group=1,
+        keywords=(".",),
+        validator=_public_ip,
+    ),
+    Rule(
+        name="ipv6",
+        kind="IP_ADDRESS",
+        sensitivity=_P,
+        pattern=r"(?:^|[^0-9A-Za-z:])(" + _IPV6 + r")(?:[^0-9A-Za-z:]|$)",
+        group=1,
+        keywords=(":",),
+        validator=_public_ip,
+    ),
+    Rule(
+        name="credit-card",
+        kind="CREDIT_CARD",
+        sensitivity=_S,
+        pattern=r"(?:^|[^0-9A-Za-z\-])((?:\d[ \-]?){12,18}\d)(?:[^0-9A-Za-z\-]|$)",
+        group=1,
+        validator=_card,
+    ),
+    Rule(
+        name="iban",
+        kind="IBAN",
+        sensitivity=_S,
+        pattern=r"(?:^|[^A-Za-z0-9])([A-Z]{2}\d{2}(?:[A-Z0-9]{11,30}|(?: ?[A-Z0-9]{1,4}){3,9}))"
+        r"(?:[^A-Za-z0-9]|$)",
+        group=1,
+        trim=iban_prefix,
+    ),
+    Rule(
+        name="us-ssn",
+        kind="US_SSN",
+        sensitivity=_S,
+        pattern=r"(?:^|[^0-9\-.])(\d{3}([ \-.]?)\d{2}(?:[ \-.]?)\d{4})(?:[^0-9\-]|$)",
+        group=1,
+        validator=_ssn,
+        context=("ssn", "social security", "social-security", "sozialversicherung", "ssa"),
+        window=60,
+    ),
+    Rule(  # formatted SSNs need no context: 078-05-1123 is unmistakable
+        name="us-ssn-formatted",
+        kind="US_SSN",
+        sensitivity=_S,
+        pattern=r"(?:^|[^0-9\-.])(\d{3}-\d{2}-\d{4}|\d{3}\.\d{2}\.\d{4}|\d{3} \d{2} \d{4})(?:[^0-9\-]|$)",
+        group=1,
+        validator=_ssn,
+    ),
+    Rule(
+        name="mac-address",
+        kind="MAC_ADDRESS",
+        sensitivity=_P,
+        pattern=r"(?:^|[^0-9A-Fa-f:\-.])((?:[0-9A-Fa-f]{2}([:\-])){5}[0-9A-Fa-f]{2}|"
+        r"[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})(?:[^0-9A-Fa-f:\-.]|$)",
+        group=1,
+        validator=_mac,
+    ),
+    Rule(
+        name="date-of-birth",
+        kind="DATE_OF_BIRTH",
+        sensitivity=_PR,
+        pattern=r"(?:^|[^0-9])(\d{1,4}[./\-]\d{1,2}[./\-]\d{1,4}|\d{1,2}\.? (?i:[a-zäéû]{3,10})\.? \d{4}|"
+        r"(?i:[a-z]{3,9}) \d{1,2},? \d{4})(?:[^0-9]|$)",
+        group=1,
+        context=(
+            "born",
+            "birth",
+            "dob",
+            "d.o.b",
+            "birthday",
+            "geboren",
+            "geburtsdatum",
+            "né le",
+            "née le",
+            "naissance",
+            "nacido",
+            "nacida",
+            "nacimiento",
+            "urodzon",
+            "data urodzenia",
+            "nato il",
+            "nata il",
+        ),
+        window=40,
+    ),
+)
