@@ -74,11 +74,14 @@ class ApiWorker(BaseWorker):
     # --- shared ----------------------------------------------------------------------
     def _key(self) -> str | None:
         name = self.spec.key_name
+        needed = self.key_required or self.spec.key is not None
         try:
             key = self._key_provider(name)
         except KeyStoreError as exc:
+            if not needed:
+                return None  # a local server that needs no key: no keyring is fine
             raise self._unavailable(str(exc)) from None
-        if not key and (self.key_required or self.spec.key is not None):
+        if not key and needed:
             raise self._unavailable(
                 f"No API key stored for worker {self.worker_id!r} — run `ares keys set {name}`."
             )

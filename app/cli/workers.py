@@ -27,7 +27,7 @@ def run(args: argparse.Namespace) -> int:
     else:
         for row in rows:
             print(_line(row))
-    ok = all(row["available"] for row in rows)
+    ok = all(row["available"] for row in rows if row["eligible"])
     return int(ExitCode.OK if ok else ExitCode.UNAVAILABLE)
 
 
@@ -50,9 +50,7 @@ async def describe(spec: WorkerSpec, settings: Settings) -> dict[str, Any]:
         "data_location": worker.data_location,
         "eligible": eligible,
         "available": availability.available,
-        "reason": availability.reason
-        if eligible
-        else "local-only mode is on: cloud workers are not used",
+        "reason": availability.reason if eligible else "local-only mode is on",
         "models": availability.models,
         "context_length": availability.context_length,
         "default": settings.default_worker == spec.id,
