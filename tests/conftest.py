@@ -12,6 +12,9 @@ pytest_plugins = ["tests.fakes.fixtures"]
 
 IN_CI = os.environ.get("CI", "").lower() == "true"
 
+# Widgets render offscreen in tests; tray tests run a child on the real X server instead.
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
 
 def skip_or_fail(reason: str) -> None:
     """A desktop test that cannot run skips on a laptop and fails in CI, where the

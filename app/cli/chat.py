@@ -1,0 +1,94 @@
+"""``ares chat [--worker ID] [--json] [--consent ask|allow|deny] [--conversation ID] MESSAGE|-``
+
+Streams the answer to stdout as it arrives. Exit codes: 0 answered, 2 usage or config,
+3 worker unavailable, 4 refused by policy or consent, 5 worker error, 130 interrupted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from typing import Any
+
+from app.cli.common import CliError, ExitCode, print_json, read_text
+from app.cli.turns import EXIT_FOR_FAILURE, add_consent_option, consent_broker, open_companion
+from app.controller.events import (
+    BriefingReady,
+    ChecksDone,
+    ChunkReceived,
+    ConsentGiven,
+    TurnEvent,
+    TurnFailed,
+    TurnFinished,
+)
+from app.controller.turn import TurnRequest
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = sub.add_parser("chat", help="one turn through the privacy router")
+    parser.add_argument("message", nargs="?", default="-", help="the message, or - for stdin")
+    parser.add_argument("--worker", help="worker id from config.toml, or 'auto'")
+    parser.add_argument("--conversation", help="continue this conversation id")
+    parser.add_argument("--json", action="store_true", help="print one JSON object at the end")
+    add_consent_option(parser)
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    message = read_text(args.message)
+    if not message.strip():
+        raise CliError("The message is empty; nothing was sent.", ExitCode.USAGE)
+    request = TurnRequest(message=message, worker_id=args.worker, conversation_id=args.conversation)
+    return asyncio.run(_chat(args, request))
+
+
+async def _chat(args: argparse.Namespace, request: TurnRequest) -> int:
+    summary: dict[str, Any] = {"consent": None, "checks": [], "manifest": []}
+    async with open_companion(args, consent_broker(args.consent)) as companion:
+        async for event in companion.turn(request):
+            code = _render(event, summary, as_json=args.json)
+            if code is not None:
+                return code
+    return int(ExitCode.WORKER_ERROR)
+
+
+def _render(event: TurnEvent, summary: dict[str, Any], *, as_json: bool) -> int | None:
+    """Show one event; return the exit code when the turn is over."""
+    if isinstance(event, ChunkReceived) and not as_json:
+        sys.stdout.write(event.text)
+        sys.stdout.flush()
+    elif isinstance(event, ConsentGiven):
+        summary["consent"] = {"id": event.consent_id, "answer": event.answer}
+    elif isinstance(event, BriefingReady):
+        summary["manifest"] = event.manifest
+    elif isinstance(event, ChecksDone):
+        summary["checks"] = event.checks
+    elif isinstance(event, TurnFinished):
+        if as_json:
+            print_json(
+                {
+                    "conversation": event.conversation_id,
+                    "worker": event.worker_id,
+                    "answer": event.answer,
+                    "sensitivity": event.sensitivity,
+                    "ledger_id": event.ledger_id,
+                    "decision": event.decision,
+                    **summary,
+                }
+            )
+        else:
+            sys.stdout.write("\n")
+        return int(ExitCode.OK)
+    elif isinstance(event, TurnFailed):
+        if as_json:
+            print_json(
+                {
+                    "error": event.error,
+                    "reason": event.reason,
+                    "conversation": event.conversation_id,
+                }
+            )
+        print(f"ares: {event.error}", file=sys.stderr)
+        return int(EXIT_FOR_FAILURE[event.reason])
+    return None

@@ -1,0 +1,72 @@
+"""The consent broker: how the pipeline asks the person before sensitive data leaves.
+
+The window implements it with a dialog, the CLI with a prompt or a flag, tests with a
+fixed answer. Whatever the front end, a broker that does not answer in time is a "no".
+"""
+
+from __future__ import annotations
+
+import asyncio
+from enum import StrEnum
+from typing import Literal, Protocol
+
+from pydantic import BaseModel, Field
+
+from trust import Sensitivity
+
+
+class ConsentAnswer(StrEnum):
+    SEND_AS_IS = "send"
+    PSEUDONYMISE = "pseudonymise"
+    KEEP_LOCAL = "keep_local"
+    CANCEL = "cancel"
+
+
+class ConsentItem(BaseModel):
+    """A finding that needs consent. ``text`` is shown to the person on the device only."""
+
+    kind: str
+    sensitivity: Sensitivity
+    start: int
+    end: int
+    text: str
+    source: str = "message"
+
+
+class ConsentRequest(BaseModel):
+    worker_id: str
+    privacy_class: str
+    message: str
+    items: list[ConsentItem]
+
+
+class ConsentDecision(BaseModel):
+    answer: ConsentAnswer
+    scope: Literal["task", "conversation"] = "task"
+    consent_id: str = Field(default="")
+
+
+class ConsentBroker(Protocol):
+    async def ask(self, request: ConsentRequest) -> ConsentDecision: ...
+
+
+class FixedConsent:
+    """Answers every request the same way: the CLI's --consent flag, and tests."""
+
+    def __init__(self, answer: ConsentAnswer) -> None:
+        self.answer = answer
+        self.requests: list[ConsentRequest] = []
+
+    async def ask(self, request: ConsentRequest) -> ConsentDecision:
+        self.requests.append(request)
+        return ConsentDecision(answer=self.answer)
+
+
+async def ask_with_timeout(
+    broker: ConsentBroker, request: ConsentRequest, timeout: float
+) -> ConsentDecision:
+    """Deny by default: no answer in time means pseudonymise, never send."""
+    try:
+        return await asyncio.wait_for(broker.ask(request), timeout)
+    except TimeoutError:
+        return ConsentDecision(answer=ConsentAnswer.PSEUDONYMISE)

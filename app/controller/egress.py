@@ -1,0 +1,105 @@
+"""The one way out: every call to a worker goes through ``Egress.dispatch``.
+
+Before a worker may send, the egress checks again, on the exact text that would leave,
+that nothing above the worker's limit is in it without a recorded consent, and that no
+secret is in it at all. The worker then hands the egress the exact bytes it is about to
+put on the wire, and the egress writes the ledger row before they go. A test fails if
+any other module calls a worker's ``stream`` or ``generate``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import AsyncIterator
+
+from pydantic import BaseModel, Field
+
+from memory import AsyncMemoryStore, DisclosureIn
+from trust import Action, Policy, Sensitivity, TrustEngine
+from workers import Chunk, ContextBriefing, OutboundPayload, Worker
+
+
+class EgressRefused(Exception):
+    """Nothing was sent; the message says why in one sentence without any value."""
+
+
+class Clearance(BaseModel):
+    """What the controller asserts about an outgoing request, and the ids to file it under."""
+
+    conversation_id: str
+    turn_id: str
+    sensitivity: Sensitivity = Sensitivity.PUBLIC
+    kinds: list[str] = Field(default_factory=list)
+    placeholders: list[str] = Field(default_factory=list)
+    consent_id: str | None = None
+
+
+class Dispatch:
+    """One call in flight; ``ledger_ids`` fills as the worker discloses payloads."""
+
+    def __init__(self, egress: Egress, worker: Worker, clearance: Clearance) -> None:
+        self._egress = egress
+        self.worker = worker
+        self.clearance = clearance
+        self.ledger_ids: list[int] = []
+
+    async def disclose(self, payload: OutboundPayload) -> None:
+        if self._egress.stopped:
+            raise EgressRefused("Emergency stop is on: nothing leaves until it is cleared.")
+        entry = await self._egress.memory.record_disclosure(
+            DisclosureIn(
+                worker=self.worker.worker_id,
+                destination=payload.destination,
+                model=self.worker.model,
+                sensitivity=self.clearance.sensitivity,
+                kinds=self.clearance.kinds,
+                placeholders=self.clearance.placeholders,
+                consent_id=self.clearance.consent_id,
+                byte_count=len(payload.body),
+                sha256=hashlib.sha256(payload.body).hexdigest(),
+                payload=payload.body,
+                conversation_id=self.clearance.conversation_id,
+                turn_id=self.clearance.turn_id,
+            )
+        )
+        self.ledger_ids.append(entry.id)
+
+    async def send(self, briefing: ContextBriefing, message: str) -> AsyncIterator[Chunk]:
+        self._egress.check(self.worker, briefing, message, self.clearance)
+        async for chunk in self.worker.stream(briefing, message, disclose=self.disclose):
+            yield chunk
+
+
+class Egress:
+    def __init__(self, memory: AsyncMemoryStore, engine: TrustEngine, policy: Policy) -> None:
+        self.memory = memory
+        self.engine = engine
+        self.policy = policy
+        self.stopped = False
+
+    def emergency_stop(self) -> None:
+        self.stopped = True
+
+    def clear_stop(self) -> None:
+        self.stopped = False
+
+    def check(
+        self, worker: Worker, briefing: ContextBriefing, message: str, clearance: Clearance
+    ) -> None:
+        """Raise ``EgressRefused`` unless this exact text may go to this worker."""
+        if self.stopped:
+            raise EgressRefused("Emergency stop is on: nothing leaves until it is cleared.")
+        if not self.policy.eligible(worker.privacy_class):
+            raise EgressRefused(f"Local-only mode is on, so {worker.worker_id} may not be used.")
+        outgoing = "\n".join(m.content for m in briefing.messages(message))
+        for finding in self.engine.classify(outgoing).findings:
+            action = self.policy.action(self.policy.effective(finding), worker.privacy_class)
+            if action is Action.SEND or (action is Action.CONSENT and clearance.consent_id):
+                continue
+            raise EgressRefused(
+                f"Refused to send to {worker.worker_id}: a {finding.kind} "
+                f"({self.policy.effective(finding)}) would have left without consent."
+            )
+
+    def open(self, worker: Worker, clearance: Clearance) -> Dispatch:
+        return Dispatch(self, worker, clearance)

@@ -1,0 +1,66 @@
+"""The router: the person's chosen worker, or local-first when they choose "auto".
+
+An ineligible choice is explained in one sentence and never silently swapped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from app.config import Settings
+from trust import Policy, PrivacyClass
+from workers import Worker, WorkerSpec
+
+AUTO = "auto"
+
+
+class RouteRefused(Exception):
+    """No worker may take this turn; the message says why."""
+
+
+class UnknownWorker(RouteRefused):
+    """The requested worker is not in the configuration."""
+
+
+class Router:
+    def __init__(
+        self, settings: Settings, policy: Policy, build: Callable[[WorkerSpec], Worker]
+    ) -> None:
+        self.settings = settings
+        self.policy = policy
+        self._build = build
+        self._workers: dict[str, Worker] = {}
+
+    def worker(self, worker_id: str) -> Worker:
+        if worker_id not in self._workers:
+            spec = next((s for s in self.settings.workers if s.id == worker_id), None)
+            if spec is None:
+                known = ", ".join(s.id for s in self.settings.workers) or "none"
+                raise UnknownWorker(
+                    f"There is no worker named {worker_id!r} (configured: {known})."
+                )
+            self._workers[worker_id] = self._build(spec)
+        return self._workers[worker_id]
+
+    def choose(self, requested: str | None) -> tuple[Worker, str]:
+        wanted = requested or self.settings.default_worker or AUTO
+        if wanted != AUTO:
+            worker = self.worker(wanted)
+            if not self.policy.eligible(worker.privacy_class):
+                raise RouteRefused(
+                    f"Local-only mode is on, so the cloud worker {wanted!r} may not be used; "
+                    "pick a local worker or turn local-only mode off."
+                )
+            return worker, "chosen by you"
+        for spec in self.settings.workers:
+            if spec.privacy == PrivacyClass.LOCAL_ONLY:
+                return self.worker(spec.id), "auto: local first"
+        raise RouteRefused(
+            "Auto routing found no local worker; choose a cloud worker explicitly "
+            "to allow cloud for this task."
+        )
+
+    async def aclose(self) -> None:
+        for worker in self._workers.values():
+            await worker.aclose()
+        self._workers.clear()

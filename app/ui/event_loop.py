@@ -1,0 +1,32 @@
+"""The asyncio loop ARES runs on: qasync's, plus what asyncio's own loop does for
+async generators.
+
+qasync (0.28) does not install asyncio's async-generator hooks, so a generator left
+unfinished — httpx's line iterator, after a streamed answer ends — is finalised by the
+garbage collector outside the loop and fails ("no running event loop"). With the hooks,
+the loop closes such generators itself, as plain asyncio does.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import qasync
+
+
+class AresEventLoop(qasync.QEventLoop):  # type: ignore[misc]
+    _saved_hooks: Any = None
+
+    def _before_run_forever(self) -> None:
+        super()._before_run_forever()
+        self._saved_hooks = sys.get_asyncgen_hooks()
+        sys.set_asyncgen_hooks(
+            firstiter=self._asyncgen_firstiter_hook, finalizer=self._asyncgen_finalizer_hook
+        )
+
+    def _after_run_forever(self) -> None:
+        if self._saved_hooks is not None:
+            sys.set_asyncgen_hooks(*self._saved_hooks)
+            self._saved_hooks = None
+        super()._after_run_forever()

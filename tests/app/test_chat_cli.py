@@ -1,0 +1,103 @@
+"""``ares chat`` and ``ares ledger`` as a script would use them, in a real child process."""
+
+from __future__ import annotations
+
+import json
+import socket
+from pathlib import Path
+
+from memory import MemoryStore
+from tests.fakes.ollama_server import FakeOllama
+from tests.helpers import TEST_PASSPHRASE, ollama_config, run_ares, write_config
+
+
+def _chat_requests(server: FakeOllama) -> list:
+    return [r for r in server.requests if r.path == "/api/chat"]
+
+
+def test_chat_json_prints_the_answer_and_the_ledger_matches_the_wire(
+    ares_home: Path, fake_ollama: FakeOllama
+) -> None:
+    write_config(ares_home, ollama_config(fake_ollama.url))
+    fake_ollama.script_reply(["Hel", "lo ", "there", "!"])
+
+    done = run_ares(ares_home, "chat", "--worker", "local", "--json", "hello")
+
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert result["answer"] == "Hello there!"
+    assert result["worker"] == "local"
+    assert result["sensitivity"] == "public"
+    assert result["conversation"] and isinstance(result["ledger_id"], int)
+    sent = _chat_requests(fake_ollama)
+    assert len(sent) == 1 and sent[0].json()["messages"][-1]["content"] == "hello"
+
+    ledger = run_ares(ares_home, "ledger", "--json")
+    assert ledger.returncode == 0, ledger.stderr
+    entries = json.loads(ledger.stdout)
+    assert len(entries) == 1
+    assert entries[0]["id"] == result["ledger_id"]
+    assert entries[0]["sha256"] == sent[0].sha256
+    assert entries[0]["bytes"] == len(sent[0].body)
+    assert entries[0]["worker"] == "local"
+
+
+def test_chat_streams_plain_text_to_stdout(ares_home: Path, fake_ollama: FakeOllama) -> None:
+    write_config(ares_home, ollama_config(fake_ollama.url))
+    fake_ollama.script_reply(["one ", "two ", "three"])
+    done = run_ares(ares_home, "chat", "count to three")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == "one two three\n"
+
+
+def test_chat_reads_the_message_from_stdin(ares_home: Path, fake_ollama: FakeOllama) -> None:
+    write_config(ares_home, ollama_config(fake_ollama.url))
+    fake_ollama.script_reply(["ok"])
+    done = run_ares(ares_home, "chat", "-", stdin="a message\non two lines\n")
+    assert done.returncode == 0, done.stderr
+    assert _chat_requests(fake_ollama)[0].json()["messages"][-1]["content"] == (
+        "a message\non two lines\n"
+    )
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def test_unreachable_ollama_is_one_clear_sentence_and_exit_3(ares_home: Path) -> None:
+    url = f"http://127.0.0.1:{_free_port()}"
+    write_config(ares_home, ollama_config(url, model="llama3.2:3b"))
+
+    done = run_ares(ares_home, "chat", "--worker", "local", "are you there?")
+
+    assert done.returncode == 3
+    lines = [line for line in done.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1, done.stderr
+    assert "not reachable" in lines[0] and url in lines[0]
+    assert "Traceback" not in done.stderr
+    # Nothing is lost: the message is in memory, ready to resend.
+    store = MemoryStore.open(ares_home / "ares.db", passphrase=TEST_PASSPHRASE)
+    try:
+        [conversation] = store.conversations()
+        messages = store.messages(conversation.id)
+    finally:
+        store.close()
+    assert [(m.role, m.text) for m in messages] == [("user", "are you there?")]
+
+
+def test_unknown_worker_is_a_usage_error(ares_home: Path, fake_ollama: FakeOllama) -> None:
+    write_config(ares_home, ollama_config(fake_ollama.url))
+    done = run_ares(ares_home, "chat", "--worker", "nope", "hi")
+    assert done.returncode == 2
+    assert "nope" in done.stderr and "local" in done.stderr
+    assert _chat_requests(fake_ollama) == []
+
+
+def test_bad_config_names_the_file_and_the_key(ares_home: Path) -> None:
+    path = write_config(ares_home, '[[workers]]\nid = "x"\nkind = "openai"\nmodel = "m"\n')
+    done = run_ares(ares_home, "chat", "hi")
+    assert done.returncode == 2
+    assert str(path) in done.stderr
+    assert "privacy_class" in done.stderr
