@@ -6,7 +6,7 @@ import logging
 import secrets
 from typing import Any
 
-from sqlalchemy import Connection, delete, insert, select, update
+from sqlalchemy import Connection, bindparam, delete, insert, select, update
 
 from memory.box import Box, next_id
 from memory.crypto import aad
@@ -88,28 +88,24 @@ def add_message(
     writer: str,
 ) -> Message:
     _check(role, state)
-    exists = conn.execute(
-        select(CONVERSATIONS.c.id).where(CONVERSATIONS.c.id == conversation_id)
-    ).first()
-    if exists is None:
-        raise NotFound(f"No conversation with id {conversation_id!r}.")
-    mid = next_id(conn, "messages")
     now = box.clock()
+    _touch(conn, conversation_id, now)  # first: it also proves the conversation exists
+    mid = next_id(conn, "messages")
     conn.execute(
-        insert(MESSAGES).values(
-            id=mid,
-            conversation_id=conversation_id,
-            role=role,
-            text_sealed=box.sealer.seal(text, message_aad(mid, conversation_id)),
-            worker=worker,
-            sensitivity=Sensitivity(sensitivity).value,
-            state=state,
-            writer=writer if state == "streaming" else None,
-            created_at=now,
-            updated_at=now,
-        )
+        _INSERT_MESSAGE,
+        {
+            "id": mid,
+            "conversation_id": conversation_id,
+            "role": role,
+            "text_sealed": box.sealer.seal(text, message_aad(mid, conversation_id)),
+            "worker": worker,
+            "sensitivity": Sensitivity(sensitivity).value,
+            "state": state,
+            "writer": writer if state == "streaming" else None,
+            "created_at": now,
+            "updated_at": now,
+        },
     )
-    _touch(conn, conversation_id, now)
     if state != "streaming":
         index_message(conn, box, mid, text, now)
     return Message(
@@ -124,10 +120,19 @@ def add_message(
     )
 
 
+# Built once: statements reused with parameters skip SQLAlchemy's per-call compilation
+# (the hot path of streaming and of bulk imports).
+_INSERT_MESSAGE = insert(MESSAGES)
+_TOUCH = (
+    update(CONVERSATIONS)
+    .where(CONVERSATIONS.c.id == bindparam("cid"))
+    .values(updated_at=bindparam("now"))
+)
+
+
 def _touch(conn: Connection, conversation_id: str, now: float) -> None:
-    conn.execute(
-        update(CONVERSATIONS).where(CONVERSATIONS.c.id == conversation_id).values(updated_at=now)
-    )
+    if conn.execute(_TOUCH, {"cid": conversation_id, "now": now}).rowcount == 0:
+        raise NotFound(f"No conversation with id {conversation_id!r}.")
 
 
 def _message_row(conn: Connection, message_id: int) -> Any:
