@@ -107,10 +107,15 @@ class ApiWorker(BaseWorker):
         try:
             self._check_stream(response)
             parser = self.parser()
-            async for event in read_events(response.aiter_lines()):
+            events = read_events(response.aiter_lines())
+            async for event in events:
                 for chunk in parser.feed(event):
                     yield chunk
                 if parser.done:
+                    # Read the body to its end first: a connection closed early cannot
+                    # be reused, and the next request would pay a new handshake.
+                    async for _ in events:
+                        pass
                     self._finish_reason = parser.finish_reason
                     yield Chunk(done=True, cost=self.cost(parser.tokens_in, parser.tokens_out))
                     return

@@ -165,10 +165,14 @@ class OllamaWorker(BaseWorker):
             guarded = self._guarded(parts)
             async for part in guarded:
                 chunk = self._chunk(part)
-                if chunk.text or chunk.tool_calls or chunk.done:
-                    yield chunk
                 if chunk.done:
+                    # Drain the body first, so the connection goes back to the pool.
+                    async for _ in guarded:
+                        pass
+                    yield chunk
                     return
+                if chunk.text or chunk.tool_calls:
+                    yield chunk
         finally:
             self._forget(payload, disclose)
             # Close both generators here, in this task: left to the garbage collector,

@@ -31,6 +31,7 @@ class RecordedRequest:
     headers: dict[str, str]  # lower-cased names
     body: bytes
     received_at: float
+    peer: str = ""  # the client's address:port — equal for requests on one connection
 
     @property
     def sha256(self) -> str:
@@ -256,6 +257,9 @@ class _Server(ThreadingHTTPServer):
 def _handler_for(server: FakeServer) -> type[BaseHTTPRequestHandler]:
     class Handler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
+        # TCP_NODELAY, as Go's net/http (Ollama) and the providers' servers set it:
+        # without it small streamed writes wait ~40 ms on the client's delayed ACK.
+        disable_nagle_algorithm = True
 
         def log_message(self, format: str, *args: Any) -> None:
             pass  # quiet: tests read server.requests instead
@@ -265,7 +269,8 @@ def _handler_for(server: FakeServer) -> type[BaseHTTPRequestHandler]:
             body = self.rfile.read(length) if length else b""
             headers = {k.lower(): v for k, v in self.headers.items()}
             path = self.path.split("?", 1)[0]
-            recorded = RecordedRequest(self.command, path, headers, body, time.time())
+            peer = "{}:{}".format(*self.client_address[:2])
+            recorded = RecordedRequest(self.command, path, headers, body, time.time(), peer)
             server._record(recorded)
             if server.script.first_byte_delay:
                 time.sleep(server.script.first_byte_delay)

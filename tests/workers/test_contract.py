@@ -218,6 +218,16 @@ async def test_no_retry_on_auth_failure(http_harness: Harness) -> None:
     assert len(http_harness.received()) == 1
 
 
+async def test_connection_is_reused_between_answers(http_harness: Harness) -> None:
+    assert http_harness.server is not None
+    worker = http_harness.worker()
+    for _ in range(3):
+        await worker.generate(briefing(), "hi", disclose=Recorder())
+    await worker.aclose()
+    posts = [r for r in http_harness.server.requests if r.method == "POST"]
+    assert len(posts) == 3 and len({r.peer for r in posts}) == 1
+
+
 async def test_tool_calls(http_harness: Harness) -> None:
     assert http_harness.server is not None
     http_harness.server.script_tool_call("clock", {"zone": "UTC"})
