@@ -132,7 +132,8 @@ RULES: tuple[Rule, ...] = (
         name="us-ssn-formatted",
         kind="US_SSN",
         sensitivity=_S,
-        pattern=r"(?:^|[^0-9\-.])(\d{3}-\d{2}-\d{4}|\d{3}\.\d{2}\.\d{4}|\d{3} \d{2} \d{4})(?:[^0-9\-]|$)",
+        pattern=r"(?:^|[^0-9\-.])(\d{3}-\d{2}-\d{4}|\d{3}\.\d{2}\.\d{4}|\d{3} \d{2} \d{4})"
+        r"(?:[^0-9\-]|$)",
         group=1,
         validator=_ssn,
     ),
@@ -149,8 +150,8 @@ RULES: tuple[Rule, ...] = (
         name="date-of-birth",
         kind="DATE_OF_BIRTH",
         sensitivity=_PR,
-        pattern=r"(?:^|[^0-9])(\d{1,4}[./\-]\d{1,2}[./\-]\d{1,4}|\d{1,2}\.? (?i:[a-zäéû]{3,10})\.? \d{4}|"
-        r"(?i:[a-z]{3,9}) \d{1,2},? \d{4})(?:[^0-9]|$)",
+        pattern=r"(?:^|[^0-9])(\d{1,4}[./\-]\d{1,2}[./\-]\d{1,4}|"
+        r"\d{1,2}\.? (?i:[a-zäéû]{3,10})\.? \d{4}|(?i:[a-z]{3,9}) \d{1,2},? \d{4})(?:[^0-9]|$)",
         group=1,
         context=(
             "born",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from trust.detectors.addresses import RULES as ADDRESS_RULES
 from trust.detectors.base import RuleDetector, ScanDetector
 from trust.detectors.national_ids import RULES as NATIONAL_ID_RULES
 from trust.detectors.phones import PhoneDetector
@@ -11,6 +12,7 @@ from trust.detectors.pii import RULES as PII_RULES
 from trust.detectors.secrets_assignment import AssignmentDetector
 from trust.detectors.secrets_generic import RULES as GENERIC_SECRET_RULES
 from trust.detectors.secrets_providers import RULES as PROVIDER_SECRET_RULES
+from trust.detectors.special_categories import SpecialCategoryDetector
 
 
 class Registry:
@@ -41,7 +43,8 @@ def default_registry() -> Registry:
         [
             RuleDetector("secrets", GENERIC_SECRET_RULES + PROVIDER_SECRET_RULES),
             AssignmentDetector(),
-            RuleDetector("pii", PII_RULES + NATIONAL_ID_RULES),
+            RuleDetector("pii", PII_RULES + NATIONAL_ID_RULES + ADDRESS_RULES),
             PhoneDetector(),
+            SpecialCategoryDetector(),
         ]
     )
