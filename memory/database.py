@@ -38,6 +38,9 @@ def _pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.execute("PRAGMA journal_mode = WAL")
     cursor.execute("PRAGMA synchronous = NORMAL")
     cursor.execute("PRAGMA foreign_keys = ON")
+    # Freed space is zeroed: a forgotten fact or an overwritten stream leaves no old
+    # ciphertext (or index entry) behind for someone who later learns the key.
+    cursor.execute("PRAGMA secure_delete = ON")
     cursor.close()
 
 
@@ -89,6 +92,12 @@ class Database:
                 self.conn.exec_driver_sql("COMMIT")
             finally:
                 self._depth = 0
+
+    def checkpoint(self) -> None:
+        """Copy the WAL into the file and empty it (best effort: a reader in another
+        process can keep old frames alive until it finishes)."""
+        with self._lock:
+            self.conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
 
     def compact(self) -> None:
         """Rewrite the file without free pages and empty the WAL (outside a transaction,

@@ -264,3 +264,6 @@ def delete_conversation(conn: Connection, conversation_id: str) -> None:
         conn.exec_driver_sql(f"DELETE FROM {MESSAGE_INDEX} WHERE rowid = ?", (mid,))
     conn.execute(delete(MESSAGES).where(MESSAGES.c.conversation_id == conversation_id))
     conn.execute(delete(CONVERSATIONS).where(CONVERSATIONS.c.id == conversation_id))
+    # FTS5 (before SQLite 3.42) only marks deleted rows; merging every segment is what
+    # drops their tokens from the file. Costly on a big index, but deleting is rare.
+    conn.exec_driver_sql(f"INSERT INTO {MESSAGE_INDEX} ({MESSAGE_INDEX}) VALUES ('optimize')")

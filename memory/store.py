@@ -121,6 +121,7 @@ class MemoryStore:
             episodic.conversation(conn, self._box, conversation_id)
             semantic.clear_vault(conn, conversation_id)
             episodic.delete_conversation(conn, conversation_id)
+        self._db.checkpoint()  # with secure_delete, no copy of it stays in the WAL
 
     def add_message(
         self,
@@ -232,8 +233,10 @@ class MemoryStore:
             return semantic.update_fact(conn, self._box, fact_id, text, sensitivity)
 
     def forget(self, fact_id: int) -> None:
+        """Delete the fact; its bytes are zeroed in the file and flushed from the WAL."""
         with self._db.write() as conn:
             semantic.forget(conn, fact_id)
+        self._db.checkpoint()
 
     def set_working(self, key: str, value: dict[str, Any]) -> None:
         with self._db.write() as conn:

@@ -99,3 +99,24 @@ def test_the_sanity_check_would_catch_plaintext(tmp_path: Path) -> None:
         conn.execute("INSERT INTO t VALUES (?)", (SECRETS["message"],))
     conn.close()
     assert _leaks(_raw(plain)) != []
+
+
+def _sealed(store: MemoryStore, sql: str) -> bytes:
+    (value,) = store._db.conn.exec_driver_sql(sql).one()
+    return bytes(value)
+
+
+def test_forgotten_facts_and_deleted_conversations_leave_no_bytes(
+    store: MemoryStore, db_path: Path
+) -> None:
+    fact = store.remember("to be forgotten")
+    conv = store.create_conversation()
+    store.add_message(conv.id, "user", "to be deleted")
+    fact_bytes = _sealed(store, f"SELECT text_sealed FROM facts WHERE id = {fact.id}")
+    message_bytes = _sealed(store, "SELECT text_sealed FROM messages")
+    terms = _sealed(store, "SELECT CAST(terms AS BLOB) FROM message_index")
+    store.forget(fact.id)
+    store.delete_conversation(conv.id)
+    for name, data in _raw(db_path).items():  # while still open: file and WAL
+        for gone in (fact_bytes, message_bytes, terms):
+            assert gone not in data, name
