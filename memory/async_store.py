@@ -14,6 +14,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, ParamSpec, TypeVar
 
+from memory.export import MemoryExport
 from memory.keys import DEFAULT_COST, ScryptCost
 from memory.records import (
     Conversation,
@@ -72,6 +73,9 @@ class AsyncMemoryStore:
 
     async def conversation(self, conversation_id: str) -> Conversation:
         return await self._run(self.store.conversation, conversation_id)
+
+    async def rename_conversation(self, conversation_id: str, title: str) -> None:
+        await self._run(self.store.rename_conversation, conversation_id, title)
 
     async def delete_conversation(self, conversation_id: str) -> None:
         await self._run(self.store.delete_conversation, conversation_id)
@@ -184,3 +188,14 @@ class AsyncMemoryStore:
 
     async def search(self, query: str, limit: int = 20) -> list[SearchHit]:
         return await self._run(self.store.search, query, limit)
+
+    async def export(self) -> MemoryExport:
+        return await self._run(self.store.export)
+
+    async def rekey(
+        self, *, passphrase: str | None = None, scrypt_cost: ScryptCost = DEFAULT_COST
+    ) -> None:
+        await self._run(self.store.rekey, passphrase=passphrase, scrypt_cost=scrypt_cost)
+
+    async def integrity_check(self) -> str:
+        return await self._run(self.store.integrity_check)

@@ -45,6 +45,17 @@ def create_conversation(conn: Connection, box: Box, title: str) -> Conversation:
     )
 
 
+def rename_conversation(conn: Connection, box: Box, conversation_id: str, title: str) -> None:
+    sealed = box.sealer.seal(title, conversation_aad(conversation_id))
+    done = conn.execute(
+        update(CONVERSATIONS)
+        .where(CONVERSATIONS.c.id == conversation_id)
+        .values(title_sealed=sealed)
+    )
+    if done.rowcount == 0:
+        raise NotFound(f"No conversation with id {conversation_id!r}.")
+
+
 def _to_conversation(box: Box, row: Any) -> Conversation:
     return Conversation(
         id=row.id,

@@ -115,6 +115,10 @@ class MemoryStore:
         with self._db.read() as conn:
             return episodic.conversation(conn, self._box, conversation_id)
 
+    def rename_conversation(self, conversation_id: str, title: str) -> None:
+        with self._db.write() as conn:
+            episodic.rename_conversation(conn, self._box, conversation_id, title)
+
     def delete_conversation(self, conversation_id: str) -> None:
         """The conversation, its messages, their index rows and its vault."""
         with self._db.write() as conn:

@@ -46,6 +46,14 @@ def test_conversations_newest_activity_first(store: MemoryStore) -> None:
     assert len(store.conversations(limit=1)) == 1
 
 
+def test_rename_conversation(store: MemoryStore) -> None:
+    conv = store.create_conversation("draft")
+    store.rename_conversation(conv.id, "Boiler, winter 2026")
+    assert store.conversation(conv.id).title == "Boiler, winter 2026"
+    with pytest.raises(NotFound):
+        store.rename_conversation("nope", "x")
+
+
 def test_missing_conversation_is_a_clear_key_error(store: MemoryStore) -> None:
     with pytest.raises(KeyError) as caught:
         store.conversation("nope")
