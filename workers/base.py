@@ -49,6 +49,10 @@ class BaseWorker:
     def model(self) -> str:
         return self._model
 
+    @property
+    def max_retries(self) -> int:
+        return self.spec.max_retries
+
     def __repr__(self) -> str:
         # Only the spec's public identity: a repr ends up in logs and tracebacks.
         return f"<{type(self).__name__} {self.worker_id!r} model={self.model!r}>"
@@ -78,7 +82,7 @@ class BaseWorker:
                         yield chunk
                 return
             except WorkerError as err:
-                if started or not err.retryable or tries >= self.spec.max_retries:
+                if started or not err.retryable or tries >= self.max_retries:
                     raise
                 tries += 1
                 wait = self._backoff(tries, err)

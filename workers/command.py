@@ -67,6 +67,10 @@ class CommandWorker(BaseWorker):
         self.capabilities = frozenset({"chat", "stream", "agent"})
         self.last_pid: int | None = None  # for tests and the journal
 
+    @property
+    def max_retries(self) -> int:
+        return 0  # never run an agent twice: the first run may already have acted
+
     # --- rendering -------------------------------------------------------------------
     def render(self, briefing: ContextBriefing, message: str) -> OutboundPayload:
         return OutboundPayload(

@@ -125,7 +125,9 @@ def transport_error(exc: Exception, *, name: str, url: str, worker_id: str) -> W
             f"{name} at {url} did not accept a connection in time.", worker_id=worker_id
         )
     if isinstance(exc, httpx.TimeoutException):
-        return TimedOut(f"{name} at {url} stopped answering (read timeout).", worker_id=worker_id)
+        quiet = TimedOut(f"{name} at {url} stopped answering (read timeout).", worker_id=worker_id)
+        quiet.retryable = False  # it took the request and went quiet: asking again waits again
+        return quiet
     if isinstance(exc, httpx.ConnectError):
         err = WorkerUnavailable(f"{name} is not reachable at {url}.", worker_id=worker_id)
         err.retryable = False  # nothing listens there; a second knock changes nothing

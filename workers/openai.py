@@ -12,7 +12,7 @@ import json
 from typing import Any
 
 from workers.api import ApiWorker, StreamParser, encode
-from workers.contract import Chunk, ContextBriefing, OutboundPayload, ToolCall
+from workers.contract import ChatMessage, Chunk, ContextBriefing, OutboundPayload, ToolCall
 from workers.errors import BadResponse
 from workers.sse import SseEvent
 
@@ -27,7 +27,7 @@ class OpenAIWorker(ApiWorker):
     def render(self, briefing: ContextBriefing, message: str) -> OutboundPayload:
         body: dict[str, Any] = {
             "model": self._require_model(),
-            "messages": [m.model_dump() for m in briefing.messages(message)],
+            "messages": [_message(m) for m in briefing.messages(message)],
             "stream": True,
             "stream_options": {"include_usage": True},
         }
@@ -49,6 +49,14 @@ class OpenAIWorker(ApiWorker):
 
     def parser(self) -> StreamParser:
         return OpenAIParser(self.worker_id, self.name)
+
+
+def _message(m: ChatMessage) -> dict[str, str]:
+    # A "tool" turn needs the tool_call_id the API gave; ours carry none, so a tool
+    # result goes back as plain user text rather than as a request the API rejects.
+    if m.role == "tool":
+        return {"role": "user", "content": f"Tool result:\n{m.content}"}
+    return {"role": m.role, "content": m.content}
 
 
 class OpenAIParser(StreamParser):
