@@ -5,8 +5,9 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Iterator
 from enum import IntEnum
-from typing import Any
+from typing import Any, TextIO
 
 from pydantic import BaseModel
 
@@ -63,3 +64,23 @@ def print_json(obj: Any, *, compact: bool = False) -> None:
     )
     sys.stdout.write(text + "\n")
     sys.stdout.flush()
+
+
+def jsonl_texts(stream: TextIO) -> Iterator[tuple[int, str, str | None]]:
+    """``(line number, text, problem)`` for each non-blank line of ``{"text": ...}`` JSONL.
+
+    A bad line yields a problem instead of stopping the run: losing the lines after it
+    would be worse than reporting it.
+    """
+    for number, line in enumerate(stream, start=1):
+        if not line.strip():
+            continue
+        try:
+            obj = json.loads(line)
+        except json.JSONDecodeError as exc:
+            yield number, "", f"not JSON ({exc.msg})"
+            continue
+        if not isinstance(obj, dict) or not isinstance(obj.get("text"), str):
+            yield number, "", 'not an object with a string "text"'
+            continue
+        yield number, obj["text"], None

@@ -1,16 +1,16 @@
 """One turn: classify → route → consent → brief → pseudonymise → dispatch → stream →
-restore → record. The window, the tray and the CLI all run exactly this."""
+restore → record. The window, the tray and the CLI all run exactly this; ``preview``
+runs every step but the sending, and stores nothing."""
 
 from __future__ import annotations
 
 import asyncio
-import time
 import uuid
 from collections.abc import AsyncIterator
-from typing import Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 
+from app.controller.answer_writer import AnswerWriter
 from app.controller.briefing import BriefingCompiler
 from app.controller.consent import (
     ConsentAnswer,
@@ -33,6 +33,7 @@ from app.controller.events import (
     TurnFinished,
     TurnStarted,
 )
+from app.controller.preview import Preview
 from app.controller.redaction import plan
 from app.controller.routing import Router, RouteRefused, UnknownWorker
 from memory import AsyncMemoryStore, Message
@@ -48,8 +49,10 @@ from trust import (
 from workers import ContextBriefing, Worker, WorkerError, WorkerUnavailable
 
 HISTORY_LIMIT = 50
-SAVE_EVERY_SECONDS = 0.25  # streamed text is committed at least this often
 CONSENT_TIMEOUT = 300.0
+DEFAULT_CONTEXT_TOKENS = 8192
+
+FailureReason = str  # one of TurnFailed.reason's literals
 
 
 class TurnRequest(BaseModel):
@@ -57,6 +60,18 @@ class TurnRequest(BaseModel):
     worker_id: str | None = None
     conversation_id: str | None = None
     parent_turn_id: str | None = None
+
+
+class Prepared(BaseModel):
+    """Everything decided before the first byte leaves."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    worker: Worker
+    briefing: ContextBriefing
+    message: str
+    clearance: Clearance
+    decision: str
 
 
 class TurnRunner:
@@ -89,35 +104,47 @@ class TurnRunner:
                 )
             yield event
 
+    async def preview(self, request: TurnRequest) -> Preview:
+        return await _Turn(self, request, dry_run=True).preview()
+
 
 class _Turn:
     """The state of one turn while it runs; lives only as long as the turn."""
 
-    def __init__(self, runner: TurnRunner, request: TurnRequest) -> None:
+    def __init__(self, runner: TurnRunner, request: TurnRequest, *, dry_run: bool = False) -> None:
         self.r = runner
         self.request = request
+        self.dry_run = dry_run
         self.turn_id = uuid.uuid4().hex
         self.conversation_id: str | None = request.conversation_id
         self.user_message: Message | None = None
-
-    async def events(self) -> AsyncIterator[TurnEvent]:
-        if self.conversation_id is None:
-            title = self.request.message.strip()[:60].splitlines()
-            conversation = await self.r.memory.create_conversation(title[0] if title else "")
-            self.conversation_id = conversation.id
-        self.vault = Vault(await self.r.memory.vault(self.conversation_id))
+        self.vault = Vault()
         self.pseudonymiser = Pseudonymiser(self.vault)
+        self.history: list[Message] = []
+        self.prepared: Prepared | None = None
+
+    # --- the steps --------------------------------------------------------------------
+    async def _load(self) -> tuple[str, Classification]:
+        """The conversation so far, and the message escaped and classified."""
+        if self.conversation_id is not None:
+            self.vault = Vault(await self.r.memory.vault(self.conversation_id))
+            self.pseudonymiser = Pseudonymiser(self.vault)
+            self.history = await self.r.memory.messages(self.conversation_id, limit=HISTORY_LIMIT)
         # Same length as the message, so finding offsets hold for both.
         text = self.pseudonymiser.escape(self.request.message)
         verdict = await asyncio.to_thread(self._classify, text)
-        history = await self.r.memory.messages(self.conversation_id, limit=HISTORY_LIMIT)
-        # The person's words are on disk before any worker hears of them.
-        self.user_message = await self.r.memory.add_message(
-            self.conversation_id, "user", self.request.message, sensitivity=verdict.sensitivity
-        )
+        return text, verdict
+
+    def _classify(self, text: str) -> Classification:
+        return self.r.policy.reclassify(self.r.engine.classify(text))
+
+    async def events(self) -> AsyncIterator[TurnEvent]:
+        text, verdict = await self._load()
+        await self._store_message(verdict)
+        assert self.user_message is not None
         yield TurnStarted(
             turn_id=self.turn_id,
-            conversation_id=self.conversation_id,
+            conversation_id=self._conversation,
             message_id=self.user_message.id,
             parent_turn_id=self.request.parent_turn_id,
         )
@@ -125,28 +152,28 @@ class _Turn:
             turn_id=self.turn_id,
             sensitivity=verdict.sensitivity,
             kinds=sorted({f.kind for f in verdict.findings}),
-            memory_items=len(history),
+            memory_items=len(self.history),
         )
         try:
-            async for event in self._route_and_send(text, verdict, history):
+            async for event in self._prepare(text, verdict):
                 yield event
-        except UnknownWorker as exc:
-            yield self._failed(str(exc), "config")
-        except RouteRefused as exc:
-            yield self._failed(str(exc), "refused")
-        except EgressRefused as exc:
-            yield self._failed(str(exc), "refused")
-        except WorkerUnavailable as exc:
-            yield self._failed(str(exc), "unavailable")
-        except WorkerError as exc:
-            yield self._failed(str(exc), "worker_error")
+            assert self.prepared is not None
+            async for event in self._stream(self.prepared):
+                yield event
+        except (RouteRefused, EgressRefused, WorkerError) as exc:
+            yield self._failed(str(exc), _reason(exc))
 
-    def _classify(self, text: str) -> Classification:
-        return self.r.policy.reclassify(self.r.engine.classify(text))
+    async def _store_message(self, verdict: Classification) -> None:
+        """The person's words are on disk before any worker hears of them."""
+        if self.conversation_id is None:
+            title = self.request.message.strip()[:60].splitlines()
+            conversation = await self.r.memory.create_conversation(title[0] if title else "")
+            self.conversation_id = conversation.id
+        self.user_message = await self.r.memory.add_message(
+            self.conversation_id, "user", self.request.message, sensitivity=verdict.sensitivity
+        )
 
-    async def _route_and_send(
-        self, text: str, verdict: Classification, history: list[Message]
-    ) -> AsyncIterator[TurnEvent]:
+    async def _prepare(self, text: str, verdict: Classification) -> AsyncIterator[TurnEvent]:
         worker, reason = self.r.router.choose(self.request.worker_id)
         yield RouteChosen(
             turn_id=self.turn_id,
@@ -158,11 +185,8 @@ class _Turn:
         verdicts = plan(verdict, worker.privacy_class, self.r.policy)
         decision: ConsentDecision | None = None
         if verdicts.consent:
-            yield ConsentRequested(
-                turn_id=self.turn_id,
-                worker_id=worker.worker_id,
-                kinds=sorted({f.kind for f in verdicts.consent}),
-            )
+            kinds = sorted({f.kind for f in verdicts.consent})
+            yield ConsentRequested(turn_id=self.turn_id, worker_id=worker.worker_id, kinds=kinds)
             decision = await self._ask(worker, text, verdicts.consent)
             yield ConsentGiven(
                 turn_id=self.turn_id, consent_id=decision.consent_id, answer=decision.answer
@@ -170,51 +194,48 @@ class _Turn:
             if decision.answer in (ConsentAnswer.CANCEL, ConsentAnswer.KEEP_LOCAL):
                 raise RouteRefused(_refusal(decision.answer, worker.worker_id))
         answer = decision.answer if decision else None
-        pseudonymiser = self.pseudonymiser
         availability = await worker.check_availability()
-        budget = (availability.context_length or 8192) // 2
         compiled = self.r.compiler.compile(
-            history,
+            self.history,
             privacy=worker.privacy_class,
-            pseudonymiser=pseudonymiser,
+            pseudonymiser=self.pseudonymiser,
             consent=answer,
-            token_budget=budget,
+            token_budget=(availability.context_length or DEFAULT_CONTEXT_TOKENS) // 2,
         )
         replace = verdicts.to_replace(answer)
-        outgoing = pseudonymiser.pseudonymise(text, replace)
-        await self.r.memory.save_vault(self._conversation, self.vault.entries)
+        outgoing = self.pseudonymiser.pseudonymise(text, replace)
+        if not self.dry_run:
+            await self.r.memory.save_vault(self._conversation, self.vault.entries)
         placeholders = sorted(set(compiled.placeholders + outgoing.placeholders))
-        sent_kinds = sorted({f.kind for f in verdict.findings if f not in replace})
+        sent_kinds = {f.kind for f in verdict.findings if f not in replace}
+        self.prepared = Prepared(
+            worker=worker,
+            briefing=compiled.briefing,
+            message=outgoing.text,
+            decision="pseudonymise" if placeholders else "send",
+            clearance=Clearance(
+                conversation_id=self.conversation_id or "",
+                turn_id=self.turn_id,
+                sensitivity=_highest_sent(verdict, replace),
+                kinds=sorted(sent_kinds | set(compiled.kinds)),
+                placeholders=placeholders,
+                consent_id=decision.consent_id if decision else None,
+            ),
+        )
         yield BriefingReady(
             turn_id=self.turn_id,
-            decision="pseudonymise" if placeholders else "send",
+            decision=self.prepared.decision,
             placeholders=len(placeholders),
             withheld_kinds=sorted({f.kind for f in replace}),
             manifest=[entry.model_dump(mode="json") for entry in compiled.manifest],
         )
-        clearance = Clearance(
-            conversation_id=self._conversation,
-            turn_id=self.turn_id,
-            sensitivity=_highest_sent(verdict, replace),
-            kinds=sorted(set(sent_kinds + compiled.kinds)),
-            placeholders=placeholders,
-            consent_id=decision.consent_id if decision else None,
-        )
-        async for event in self._stream(worker, compiled.briefing, outgoing.text, clearance):
-            yield event
 
-    async def _stream(
-        self,
-        worker: Worker,
-        briefing: ContextBriefing,
-        message: str,
-        clearance: Clearance,
-    ) -> AsyncIterator[TurnEvent]:
-        call = self.r.egress.open(worker, clearance)
+    async def _stream(self, prepared: Prepared) -> AsyncIterator[TurnEvent]:
+        call = self.r.egress.open(prepared.worker, prepared.clearance)
         restorer = self.vault.stream_restorer()
-        answer = _AnswerWriter(self.r.memory, self._conversation, worker.worker_id)
+        answer = AnswerWriter(self.r.memory, self._conversation, prepared.worker.worker_id)
         try:
-            async for chunk in call.send(briefing, message):
+            async for chunk in call.send(prepared.briefing, prepared.message):
                 shown = restorer.feed(chunk.text)
                 if shown:
                     await answer.add(shown)
@@ -233,12 +254,25 @@ class _Turn:
             conversation_id=self._conversation,
             message_id=message_id,
             answer=answer.text,
-            worker_id=worker.worker_id,
-            sensitivity=clearance.sensitivity,
+            worker_id=prepared.worker.worker_id,
+            sensitivity=prepared.clearance.sensitivity,
             ledger_id=call.ledger_ids[-1] if call.ledger_ids else None,
-            decision="pseudonymise" if clearance.placeholders else "send",
+            decision=prepared.decision,
         )
 
+    async def preview(self) -> Preview:
+        text, verdict = await self._load()
+        try:
+            async for _ in self._prepare(text, verdict):
+                pass
+            assert self.prepared is not None
+            p = self.prepared
+            self.r.egress.check(p.worker, p.briefing, p.message, p.clearance)
+        except (RouteRefused, EgressRefused, WorkerError) as exc:
+            return Preview.refused(verdict, str(exc), self.request.worker_id)
+        return Preview.of(verdict, p.worker, p.worker.render(p.briefing, p.message), p.decision)
+
+    # --- helpers ----------------------------------------------------------------------
     async def _ask(self, worker: Worker, text: str, findings: list[Finding]) -> ConsentDecision:
         request = ConsentRequest(
             worker_id=worker.worker_id,
@@ -263,63 +297,26 @@ class _Turn:
         assert self.conversation_id is not None
         return self.conversation_id
 
-    def _failed(self, error: str, reason: Any) -> TurnFailed:
-        return TurnFailed(
-            turn_id=self.turn_id,
-            error=error,
-            reason=reason,
-            conversation_id=self.conversation_id,
-            message_id=self.user_message.id if self.user_message else None,
+    def _failed(self, error: str, reason: FailureReason) -> TurnFailed:
+        return TurnFailed.model_validate(
+            {
+                "turn_id": self.turn_id,
+                "error": error,
+                "reason": reason,
+                "conversation_id": self.conversation_id,
+                "message_id": self.user_message.id if self.user_message else None,
+            }
         )
 
 
-class _AnswerWriter:
-    """Saves a streamed answer as it arrives, so a crash keeps what came."""
-
-    def __init__(self, memory: AsyncMemoryStore, conversation_id: str, worker_id: str) -> None:
-        self.memory = memory
-        self.conversation_id = conversation_id
-        self.worker_id = worker_id
-        self.text = ""
-        self._pending = ""
-        self._message_id: int | None = None
-        self._saved_at = 0.0
-
-    @property
-    def started(self) -> bool:
-        return self._message_id is not None
-
-    async def add(self, text: str) -> None:
-        self.text += text
-        self._pending += text
-        if self._message_id is None:
-            row = await self.memory.add_message(
-                self.conversation_id,
-                "assistant",
-                self._pending,
-                worker=self.worker_id,
-                state="streaming",
-            )
-            self._message_id, self._pending = row.id, ""
-            self._saved_at = time.monotonic()
-        elif time.monotonic() - self._saved_at >= SAVE_EVERY_SECONDS:
-            await self._save()
-
-    async def _save(self) -> None:
-        if self._message_id is not None and self._pending:
-            await self.memory.append_to_message(self._message_id, self._pending)
-            self._pending = ""
-            self._saved_at = time.monotonic()
-
-    async def close(self, state: str) -> int:
-        if self._message_id is None:
-            row = await self.memory.add_message(
-                self.conversation_id, "assistant", self.text, worker=self.worker_id, state=state
-            )
-            self._message_id = row.id
-        else:
-            await self.memory.finish_message(self._message_id, state=state, text=self.text)
-        return self._message_id
+def _reason(exc: Exception) -> FailureReason:
+    if isinstance(exc, UnknownWorker):
+        return "config"
+    if isinstance(exc, RouteRefused | EgressRefused):
+        return "refused"
+    if isinstance(exc, WorkerUnavailable):
+        return "unavailable"
+    return "worker_error"
 
 
 def _highest_sent(verdict: Classification, replaced: list[Finding]) -> Sensitivity:

@@ -1,0 +1,50 @@
+"""A real ``ares chat`` killed with SIGKILL mid-stream loses nothing that had arrived."""
+
+from __future__ import annotations
+
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from memory import MemoryStore
+from tests.fakes.ollama_server import FakeOllama
+from tests.helpers import TEST_PASSPHRASE, ares_env, ollama_config, write_config
+
+CHUNKS = [f"word{i} " for i in range(40)]
+
+
+def test_kill_mid_stream_keeps_the_partial_answer_marked_interrupted(
+    ares_home: Path, fake_ollama: FakeOllama
+) -> None:
+    write_config(ares_home, ollama_config(fake_ollama.url))
+    fake_ollama.script_reply(CHUNKS, delay=0.1)
+    child = subprocess.Popen(
+        [sys.executable, "-m", "app", "chat", "tell me a long story"],
+        env=ares_env(ares_home),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        first = child.stdout.read(len(CHUNKS[0]) * 8) if child.stdout else b""
+        time.sleep(0.6)  # more chunks arrive and the writer commits them
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.communicate(timeout=10)
+    assert first.startswith(b"word0 ")
+
+    with sqlite3.connect(ares_home / "ares.db") as raw:
+        assert raw.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+    store = MemoryStore.open(ares_home / "ares.db", passphrase=TEST_PASSPHRASE)
+    try:
+        [conversation] = store.conversations()
+        user, answer = store.messages(conversation.id)
+    finally:
+        store.close()
+    assert (user.role, user.text, user.state) == ("user", "tell me a long story", "complete")
+    assert answer.role == "assistant" and answer.state == "interrupted"
+    full = "".join(CHUNKS)
+    assert answer.text and full.startswith(answer.text) and answer.text != full
+    assert len(answer.text) >= len(first)
