@@ -11,8 +11,10 @@ import tomllib
 from pathlib import Path
 
 import platformdirs
+import tomli_w
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from trust import Sensitivity
 from workers.spec import WorkerSpec
 
 APP_NAME = "ares"
@@ -31,6 +33,8 @@ class Settings(BaseModel):
     default_worker: str | None = None
     workers: list[WorkerSpec] = Field(default_factory=list)
     private_terms: list[str] = Field(default_factory=list)
+    # Raise a kind's class, e.g. {"EMAIL": "private"}; a secret kind can never be lowered.
+    overrides: dict[str, Sensitivity] = Field(default_factory=dict)
 
     @model_validator(mode="after")
     def _unique_ids(self) -> Settings:
@@ -92,6 +96,20 @@ def load_settings(paths: Paths) -> Settings:
     if not settings.workers:
         settings.workers = default_settings().workers
     return settings
+
+
+def save_settings(paths: Paths, settings: Settings) -> None:
+    """Write ``config.toml`` atomically: a crash mid-write leaves the old file whole."""
+    paths.home.mkdir(parents=True, exist_ok=True)
+    data = settings.model_dump(mode="json", exclude_none=True, exclude_defaults=True)
+    data["workers"] = [
+        spec.model_dump(mode="json", exclude_none=True, exclude_defaults=True)
+        | {"id": spec.id, "kind": spec.kind, "privacy_class": str(spec.privacy)}
+        for spec in settings.workers
+    ]
+    tmp = paths.config.with_suffix(".toml.tmp")
+    tmp.write_text(tomli_w.dumps(data), encoding="utf-8")
+    tmp.replace(paths.config)
 
 
 def default_settings() -> Settings:

@@ -6,8 +6,10 @@ they all share exactly the same pipeline.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 from app.config import Settings
 from app.controller.consent import ConsentBroker
@@ -27,10 +29,11 @@ class Companion:
         self.settings = settings
         self.memory = memory
         self.engine = TrustEngine(private_terms=settings.private_terms)
-        self.policy = Policy(local_only=settings.local_only)
+        self.policy = Policy(local_only=settings.local_only, overrides=settings.overrides)
         self.router = Router(settings, self.policy, build_worker)
         self.egress = Egress(memory, self.engine, self.policy)
         self.turns = TurnRunner(memory, self.engine, self.policy, self.router, self.egress, consent)
+        self._running: set[asyncio.Task[Any]] = set()
 
     @classmethod
     async def open(
@@ -45,8 +48,48 @@ class Companion:
         memory = await AsyncMemoryStore.open(database, passphrase=passphrase)
         return cls(settings, memory, consent)
 
-    def turn(self, request: TurnRequest) -> AsyncIterator[TurnEvent]:
-        return self.turns.run(request)
+    async def turn(self, request: TurnRequest) -> AsyncIterator[TurnEvent]:
+        """Runs a turn; the task consuming it can be cancelled (the partial answer is
+        kept and marked interrupted), and ``emergency_stop`` cancels every such task."""
+        task = asyncio.current_task()
+        if task is not None:
+            self._running.add(task)
+        try:
+            async for event in self.turns.run(request):
+                yield event
+        finally:
+            if task is not None:
+                self._running.discard(task)
+
+    def set_policy(self, policy: Policy) -> None:
+        self.policy = policy
+        self.settings.local_only = policy.local_only
+        for part in (self.router, self.egress, self.turns, self.turns.compiler):
+            part.policy = policy
+
+    def set_private_terms(self, terms: list[str]) -> None:
+        self.settings.private_terms = list(terms)
+        self.engine = TrustEngine(private_terms=terms)
+        for part in (self.egress, self.turns, self.turns.compiler):
+            part.engine = self.engine
+
+    def set_local_only(self, on: bool) -> None:
+        self.set_policy(self.policy.model_copy(update={"local_only": on}))
+
+    @property
+    def stopped(self) -> bool:
+        return self.egress.stopped
+
+    def emergency_stop(self) -> int:
+        """Cancels every turn in flight and refuses new egress until cleared."""
+        self.egress.emergency_stop()
+        running = [task for task in self._running if not task.done()]
+        for task in running:
+            task.cancel()
+        return len(running)
+
+    def clear_emergency_stop(self) -> None:
+        self.egress.clear_stop()
 
     async def availability(self, worker_id: str) -> Availability:
         try:
