@@ -38,6 +38,7 @@ class FakeOllama(FakeServer):
         self.models: list[str] = list(DEFAULT_MODELS if models is None else models)
         self.context_length = 131072
         self.capabilities = ["completion", "tools"]
+        self.stream_error: str | None = None  # an {"error"} line after the first chunk
 
     def handle(self, request: RecordedRequest, reply: Reply) -> None:
         if request.method == "GET" and request.path == "/":
@@ -152,13 +153,16 @@ class FakeOllama(FakeServer):
         reply.json(200, final)
 
     def _parts(self, name: str, prompt_tokens: int) -> Iterator[dict[str, Any]]:
-        for text in self.script.chunks:
+        for n, text in enumerate(self.script.chunks):
             yield {
                 "model": name,
                 "created_at": _now(),
                 "message": {"role": "assistant", "content": text},
                 "done": False,
             }
+            if n == 0 and self.stream_error:
+                yield {"error": self.stream_error}  # as Ollama reports a failure mid-stream
+                return
         if self.script.tool_call:
             yield {
                 "model": name,

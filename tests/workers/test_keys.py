@@ -11,6 +11,12 @@ import asyncio
 import io
 import json
 import logging
+import os
+import pty
+import select
+import subprocess
+import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -180,3 +186,62 @@ async def test_missing_key_says_how_to_set_it() -> None:
     availability = await worker.check_availability()
     assert not availability.available
     assert "ares keys set claude" in availability.reason
+
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _ares(*args: str) -> list[str]:
+    return [sys.executable, "-m", "app", *args]
+
+
+@pytest.mark.desktop
+def test_keys_set_from_a_pipe_in_a_real_process(clean_keys: None, ares_home: Path) -> None:
+    done = subprocess.run(
+        _ares("keys", "set", "ares-test-key"),
+        input=SECRET + "\n",
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert SECRET not in done.stdout + done.stderr
+    assert keys.get_key("ares-test-key") == SECRET
+
+
+@pytest.mark.desktop
+def test_keys_set_on_a_terminal_does_not_echo(clean_keys: None, ares_home: Path) -> None:
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: a session leader whose controlling terminal is the pty
+        os.chdir(REPO)
+        os.execv(sys.executable, _ares("keys", "set", "ares-test-key"))
+    seen = _read_until(fd, b"(not shown): ")
+    os.write(fd, SECRET.encode() + b"\n")
+    seen += _read_until(fd, None)
+    _, status = os.waitpid(pid, 0)
+    os.close(fd)
+    assert os.waitstatus_to_exitcode(status) == 0, seen
+    assert b"Stored the key" in seen
+    assert SECRET.encode() not in seen  # the terminal never showed it
+    assert keys.get_key("ares-test-key") == SECRET
+
+
+def _read_until(fd: int, marker: bytes | None, limit: float = 30.0) -> bytes:
+    """Read the pty until ``marker`` appears (or, with None, until the child closes it)."""
+    data = b""
+    deadline = time.monotonic() + limit
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([fd], [], [], 0.1)
+        if not ready:
+            continue
+        try:
+            piece = os.read(fd, 4096)
+        except OSError:  # EIO: the child closed its side
+            return data
+        if not piece:
+            return data
+        data += piece
+        if marker is not None and marker in data:
+            return data
+    raise AssertionError(f"timed out waiting for {marker!r}; got {data!r}")
