@@ -10,7 +10,7 @@ from tests.fakes.ollama_server import FakeOllama
 from tests.workers.helpers import Recorder, briefing, closed_port
 from workers import ModelNotFound, WorkerSpec, WorkerUnavailable, build_worker
 from workers.contract import OutboundPayload, ToolSpec
-from workers.ollama import OllamaWorker
+from workers.ollama import OllamaWorker, Undisclosed
 
 
 def ollama_worker(url: str, model: str | None = "llama3.2:3b") -> OllamaWorker:
@@ -143,3 +143,22 @@ async def test_keep_alive_is_sent(fake_ollama: FakeOllama) -> None:
     await worker.aclose()
     assert fake_ollama.requests_to("/api/chat")[0].json()["keep_alive"] == "5m"
     assert fake_ollama.requests_to("/api/chat")[0].body == preview.body
+
+
+async def test_a_body_that_differs_from_the_preview_is_never_sent(
+    fake_ollama: FakeOllama, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    worker = ollama_worker(fake_ollama.url)
+    real_render = worker.render
+
+    def drifted(brief: object, message: str) -> OutboundPayload:
+        payload = real_render(brief, message)  # type: ignore[arg-type]
+        return payload.model_copy(update={"body": payload.body.replace(b" ", b"  ", 1)})
+
+    monkeypatch.setattr(worker, "render", drifted)
+    recorder = Recorder()
+    with pytest.raises(Undisclosed, match="differs from its preview"):
+        await worker.generate(briefing(), "hi", disclose=recorder)
+    await worker.aclose()
+    assert recorder.payloads == []
+    assert fake_ollama.requests_to("/api/chat") == []
