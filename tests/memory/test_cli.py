@@ -10,11 +10,16 @@ import subprocess
 import sys
 from pathlib import Path
 
+import keyring
 import pytest
 
 from app.cli import main
+from app.cli.common import CliError
+from app.cli.memory import open_store
+from app.config import Paths
 from memory import MemoryStore, WrongKey
-from tests.memory.conftest import PASSPHRASE, reopen
+from memory.keys import SERVICE, entry_name
+from tests.memory.conftest import PASSPHRASE, db_id_of, reopen
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -130,3 +135,42 @@ def test_a_real_subprocess(home: Path) -> None:
     refused = _ares(env, "memory", "facts")
     assert refused.returncode == 2
     assert "ARES_PASSPHRASE" in refused.stderr
+
+
+def test_open_store_asks_on_a_terminal(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("ARES_PASSPHRASE")
+    asked: list[str] = []
+
+    def answer(prompt: str) -> str:  # stands in for the person at the terminal
+        asked.append(prompt)
+        return PASSPHRASE
+
+    monkeypatch.setattr("getpass.getpass", answer)
+    with open_store(Paths(home=home), prompt=True) as store:
+        assert store.search("boiler")
+    assert asked == ["Passphrase for the ARES memory: "]
+
+
+def test_a_new_database_asks_twice_and_refuses_a_mismatch(
+    ares_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    answers = iter(["one", "two"])
+    monkeypatch.setattr("getpass.getpass", lambda _prompt: next(answers))
+    with pytest.raises(CliError, match="differ"):
+        open_store(Paths(home=ares_home), prompt=True)
+    assert not (ares_home / "ares.db").exists()
+
+
+def test_with_the_real_keyring_no_passphrase_is_needed(
+    keyring_db: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.delenv("ARES_PASSPHRASE", raising=False)
+    monkeypatch.delenv("ARES_NEW_PASSPHRASE", raising=False)
+    assert main(["memory", "remember", "kept in the keyring"]) == 0
+    assert main(["memory", "rekey"]) == 0
+    assert "a new key in the OS keyring" in capsys.readouterr().out
+    db_id = db_id_of(keyring_db)
+    assert keyring.get_password(SERVICE, entry_name(db_id, 1)) is None
+    assert keyring.get_password(SERVICE, entry_name(db_id, 2)) is not None
+    assert main(["memory", "facts", "--json"]) == 0
+    assert "kept in the keyring" in capsys.readouterr().out

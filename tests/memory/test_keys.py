@@ -3,10 +3,8 @@ error that changes nothing; keys never reach the disk in the clear or an error t
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import sqlite3
-from collections.abc import Iterator
 from pathlib import Path
 
 import keyring
@@ -14,7 +12,7 @@ import pytest
 
 from memory import KeyUnavailable, MemoryStore, WrongKey
 from memory.keys import SERVICE, entry_name
-from tests.memory.conftest import FAST, PASSPHRASE, reopen
+from tests.memory.conftest import FAST, PASSPHRASE, db_id_of, reopen
 
 
 def _fingerprint(db_path: Path) -> dict[str, str]:
@@ -28,13 +26,6 @@ def _seed(store: MemoryStore) -> str:
     store.add_message(conv.id, "user", "an unchanged message")
     store.close()
     return conv.id
-
-
-def _db_id(db_path: Path) -> str:
-    with sqlite3.connect(db_path) as conn:
-        value = conn.execute("SELECT value FROM meta WHERE key = 'db_id'").fetchone()[0]
-    conn.close()
-    return str(value)
 
 
 def test_without_keyring_or_passphrase_no_file_is_created(db_path: Path) -> None:
@@ -120,21 +111,11 @@ def test_rekey_without_any_key_source_changes_nothing(store: MemoryStore, db_pat
 # -- the real OS keyring (Secret Service under dbus in CI) ------------------------------
 
 
-@pytest.fixture
-def keyring_db(real_keyring: object, db_path: Path) -> Iterator[Path]:
-    yield db_path
-    if db_path.exists():
-        db_id = _db_id(db_path)
-        for generation in range(1, 4):
-            with contextlib.suppress(keyring.errors.PasswordDeleteError):
-                keyring.delete_password(SERVICE, entry_name(db_id, generation))
-
-
 def test_keyring_holds_the_master_key_and_no_passphrase_is_needed(keyring_db: Path) -> None:
     with MemoryStore.open(keyring_db) as store:
         conv = store.create_conversation()
         store.add_message(conv.id, "user", "kept by the keyring")
-    secret = keyring.get_password(SERVICE, entry_name(_db_id(keyring_db), 1))
+    secret = keyring.get_password(SERVICE, entry_name(db_id_of(keyring_db), 1))
     assert secret is not None
     assert secret.encode() not in keyring_db.read_bytes()
     with MemoryStore.open(keyring_db) as again:
@@ -146,19 +127,19 @@ def test_two_databases_never_share_a_keyring_entry(keyring_db: Path, tmp_path: P
     MemoryStore.open(keyring_db).close()
     MemoryStore.open(other).close()
     try:
-        assert _db_id(keyring_db) != _db_id(other)
-        first = keyring.get_password(SERVICE, entry_name(_db_id(keyring_db), 1))
-        second = keyring.get_password(SERVICE, entry_name(_db_id(other), 1))
+        assert db_id_of(keyring_db) != db_id_of(other)
+        first = keyring.get_password(SERVICE, entry_name(db_id_of(keyring_db), 1))
+        second = keyring.get_password(SERVICE, entry_name(db_id_of(other), 1))
         assert first and second and first != second
     finally:
-        keyring.delete_password(SERVICE, entry_name(_db_id(other), 1))
+        keyring.delete_password(SERVICE, entry_name(db_id_of(other), 1))
 
 
 def test_key_loss_is_a_clear_error_and_a_passphrase_is_the_way_back(keyring_db: Path) -> None:
     with MemoryStore.open(keyring_db, passphrase=PASSPHRASE, scrypt_cost=FAST) as store:
         conv = store.create_conversation()
         store.add_message(conv.id, "user", "survives key loss")
-    keyring.delete_password(SERVICE, entry_name(_db_id(keyring_db), 1))
+    keyring.delete_password(SERVICE, entry_name(db_id_of(keyring_db), 1))
     before = _fingerprint(keyring_db)
     with pytest.raises(KeyUnavailable, match="keyring has no key"):
         MemoryStore.open(keyring_db)
@@ -169,7 +150,7 @@ def test_key_loss_is_a_clear_error_and_a_passphrase_is_the_way_back(keyring_db: 
 
 def test_a_different_key_in_the_keyring_is_a_wrong_key(keyring_db: Path) -> None:
     MemoryStore.open(keyring_db).close()
-    ref = entry_name(_db_id(keyring_db), 1)
+    ref = entry_name(db_id_of(keyring_db), 1)
     keyring.set_password(SERVICE, ref, "A" * 44)  # valid base64, wrong 32 bytes
     before = _fingerprint(keyring_db)
     with pytest.raises(WrongKey, match="keyring's key does not open"):
@@ -182,7 +163,7 @@ def test_rekey_moves_to_a_new_keyring_entry_and_drops_the_old(keyring_db: Path) 
         conv = store.create_conversation()
         store.add_message(conv.id, "user", "rotated")
         store.rekey()
-    db_id = _db_id(keyring_db)
+    db_id = db_id_of(keyring_db)
     assert keyring.get_password(SERVICE, entry_name(db_id, 1)) is None
     assert keyring.get_password(SERVICE, entry_name(db_id, 2)) is not None
     with MemoryStore.open(keyring_db) as again:
