@@ -15,7 +15,7 @@ from pathlib import Path
 from sqlalchemy import Connection, insert, select
 
 from memory import crypto, keys, migrations
-from memory.database import Database, has_schema
+from memory.database import Database, file_kind
 from memory.errors import MemoryStoreError, SchemaError
 from memory.keys import Envelope, ScryptCost
 from memory.tables import KEY_ENVELOPES, META
@@ -60,22 +60,24 @@ def unlock(path: Path, passphrase: str | None) -> tuple[Database, bytes]:
         raise
 
 
-def open_database(
-    path: Path, passphrase: str | None, cost: ScryptCost
-) -> tuple[Database, bytes, bool]:
-    """(database, data key, created?)"""
-    if has_schema(path):
-        try:
-            db, data_key = unlock(path, passphrase)
-        except MemoryStoreError:
-            raise
-        except Exception as exc:  # not SQLite, or not ours: never overwrite it
-            raise SchemaError(
-                f"{path} is not a readable ARES memory database ({type(exc).__name__})."
-            ) from exc
-        return db, data_key, False
-    db, data_key = create(path, passphrase, cost)
-    return db, data_key, True
+def open_database(path: Path, passphrase: str | None, cost: ScryptCost) -> tuple[Database, bytes]:
+    kind = file_kind(path)
+    if kind == "new":
+        return create(path, passphrase, cost)
+    if kind == "foreign":
+        raise SchemaError(
+            f"{path} is not an ARES memory database (another program's file, or damaged); "
+            "it was left untouched. Move it away or choose another ARES_HOME."
+        )
+    try:
+        return unlock(path, passphrase)
+    except MemoryStoreError:
+        raise
+    except Exception as exc:  # damaged beyond what SQLite can read: never overwrite it
+        raise SchemaError(
+            f"{path} is not a readable ARES memory database ({type(exc).__name__}); "
+            "it was left untouched."
+        ) from exc
 
 
 def meta(conn: Connection, key: str) -> str:

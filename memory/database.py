@@ -112,17 +112,21 @@ class Database:
             self._engine.dispose()
 
 
-def has_schema(path: Path) -> bool:
-    """Whether the file exists and already holds an ARES schema (read-only check)."""
+def file_kind(path: Path) -> str:
+    """What is at ``path``, read without writing: "new" (absent, empty, or an SQLite
+    file with no tables), "ares" (has our schema table) or "foreign" (anything else,
+    which ARES must never write into)."""
     if not path.exists() or path.stat().st_size == 0:
-        return False
+        return "new"
     conn = sqlite3.connect(str(path))
     try:
-        row = conn.execute(
-            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'"
-        ).fetchone()
+        names = {
+            row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+        }
     except sqlite3.DatabaseError:
-        return True  # not ours or damaged: let the real open report it, never overwrite
+        return "foreign"
     finally:
         conn.close()
-    return row is not None
+    if "schema_version" in names:
+        return "ares"
+    return "foreign" if names else "new"

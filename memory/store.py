@@ -54,7 +54,7 @@ class MemoryStore:
         """Open (or create) the database at ``path``. The master key comes from the OS
         keyring when it works, else from ``passphrase``; with neither, ``KeyUnavailable``.
         ``scrypt_cost`` only applies when a passphrase envelope is created."""
-        db, data_key, _created = bootstrap.open_database(Path(path), passphrase, scrypt_cost)
+        db, data_key = bootstrap.open_database(Path(path), passphrase, scrypt_cost)
         box = Box.from_key(data_key) if clock is None else Box.from_key(data_key, clock)
         session = None
         try:

@@ -130,7 +130,18 @@ def test_rekey_refuses_to_drop_a_damaged_row(store: MemoryStore, db_path: Path) 
 def test_a_file_that_is_not_sqlite_is_refused_and_kept(db_path: Path) -> None:
     db_path.write_bytes(b"these are not the bytes you are looking for" * 100)
     before = db_path.read_bytes()
-    with pytest.raises(SchemaError, match="not a readable ARES memory database"):
+    with pytest.raises(SchemaError, match="not an ARES memory database"):
+        reopen(db_path)
+    assert db_path.read_bytes() == before
+
+
+def test_another_programs_sqlite_file_is_never_written_into(db_path: Path) -> None:
+    conn = sqlite3.connect(db_path)
+    with conn:
+        conn.execute("CREATE TABLE bookmarks (url TEXT)")
+    conn.close()
+    before = db_path.read_bytes()
+    with pytest.raises(SchemaError, match="left untouched"):
         reopen(db_path)
     assert db_path.read_bytes() == before
 
