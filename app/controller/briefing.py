@@ -1,7 +1,8 @@
 """Compiles the ContextBriefing: what a worker is told besides the message.
 
-Every memory item is classified like the message and then included, pseudonymised or
-excluded for this worker, and the manifest says which and why.
+Every memory item — facts, relevant memories from search, the recent conversation — is
+classified like the message and then included, pseudonymised or excluded for this
+worker, within the token budget; the manifest says which and why.
 """
 
 from __future__ import annotations
@@ -13,8 +14,8 @@ from pydantic import BaseModel, Field
 
 from app.controller.consent import ConsentAnswer
 from app.controller.redaction import plan
-from memory import Message
-from trust import Policy, PrivacyClass, Pseudonymiser, TrustEngine
+from memory import Fact, Message, SearchHit
+from trust import Action, Policy, PrivacyClass, Pseudonymiser, Sensitivity, TrustEngine
 from workers import ChatMessage, ContextBriefing
 
 PRIVACY_NOTE = (
@@ -23,11 +24,12 @@ PRIVACY_NOTE = (
     "verbatim where you need the value, never guess what it stands for, never alter it."
 )
 CHARS_PER_TOKEN = 4  # a deliberately rough estimate; budgets keep a wide margin
+Source = Literal["conversation", "fact", "memory"]
 
 
 class ManifestEntry(BaseModel):
     item: str
-    source: Literal["conversation", "fact", "memory"]
+    source: Source
     sensitivity: str
     action: Literal["included", "pseudonymised", "excluded"]
     reason: str
@@ -38,6 +40,14 @@ class CompiledBriefing(BaseModel):
     manifest: list[ManifestEntry] = Field(default_factory=list)
     placeholders: list[str] = Field(default_factory=list)
     kinds: list[str] = Field(default_factory=list)
+
+
+class BriefingInput(BaseModel):
+    """What memory offers for one turn, before any of it is judged."""
+
+    history: list[Message] = Field(default_factory=list)
+    facts: list[Fact] = Field(default_factory=list)
+    memories: list[SearchHit] = Field(default_factory=list)
 
 
 def estimate_tokens(text: str) -> int:
@@ -51,50 +61,100 @@ class BriefingCompiler:
 
     def compile(
         self,
-        history: Sequence[Message],
+        offered: BriefingInput,
         *,
         privacy: PrivacyClass,
         pseudonymiser: Pseudonymiser,
         consent: ConsentAnswer | None,
         token_budget: int,
     ) -> CompiledBriefing:
-        result = CompiledBriefing(briefing=ContextBriefing(privacy_note=PRIVACY_NOTE))
-        remaining = token_budget
-        kept: list[ChatMessage] = []
-        for message in reversed(history):
-            label = f"message {message.id}"
-            cost = estimate_tokens(message.text)
-            if cost > remaining:
-                result.manifest.append(self._excluded(label, message, "over the token budget"))
-                continue
-            verdict = self.policy.reclassify(self.engine.classify(message.text))
-            replace = plan(verdict, privacy, self.policy).to_replace(consent)
-            done = pseudonymiser.pseudonymise(message.text, replace)
-            remaining -= cost
-            kept.append(ChatMessage(role=_role(message.role), content=done.text))
-            result.placeholders += done.placeholders
-            result.kinds += [f.kind for f in verdict.findings if f not in replace]
-            result.manifest.append(
-                ManifestEntry(
-                    item=label,
-                    source="conversation",
-                    sensitivity=verdict.sensitivity,
-                    action="pseudonymised" if replace else "included",
-                    reason=f"{len(replace)} value(s) held back" if replace else "allowed",
-                )
-            )
-        result.briefing.conversation = list(reversed(kept))
-        return result
-
-    @staticmethod
-    def _excluded(label: str, message: Message, reason: str) -> ManifestEntry:
-        return ManifestEntry(
-            item=label,
-            source="conversation",
-            sensitivity=message.sensitivity,
-            action="excluded",
-            reason=reason,
+        job = _Compilation(self, privacy, pseudonymiser, consent, token_budget)
+        briefing = job.result.briefing
+        # Facts first, then memories, then as much recent conversation as fits.
+        briefing.facts = job.admit_all(
+            [(f"fact {f.id}", f.text, f.sensitivity) for f in offered.facts], "fact"
         )
+        briefing.memories = job.admit_all(
+            [(f"message {h.message_id}", h.snippet, Sensitivity.PUBLIC) for h in offered.memories],
+            "memory",
+        )
+        kept: list[ChatMessage] = []
+        for message in reversed(offered.history):
+            text = job.admit(f"message {message.id}", message.text, "conversation")
+            if text is not None:
+                kept.append(ChatMessage(role=_role(message.role), content=text))
+        briefing.conversation = list(reversed(kept))
+        return job.result
+
+
+class _Compilation:
+    def __init__(
+        self,
+        compiler: BriefingCompiler,
+        privacy: PrivacyClass,
+        pseudonymiser: Pseudonymiser,
+        consent: ConsentAnswer | None,
+        budget: int,
+    ) -> None:
+        self.engine = compiler.engine
+        self.policy = compiler.policy
+        self.privacy = privacy
+        self.pseudonymiser = pseudonymiser
+        self.consent = consent
+        self.remaining = budget
+        self.result = CompiledBriefing(briefing=ContextBriefing(privacy_note=PRIVACY_NOTE))
+
+    def admit_all(self, items: Sequence[tuple[str, str, Sensitivity]], source: Source) -> list[str]:
+        admitted = (self.admit(label, text, source, declared) for label, text, declared in items)
+        return [text for text in admitted if text is not None]
+
+    def admit(
+        self,
+        label: str,
+        text: str,
+        source: Source,
+        declared: Sensitivity = Sensitivity.PUBLIC,
+    ) -> str | None:
+        """The item as this worker may see it, or None when it is left out."""
+        verdict = self.policy.reclassify(self.engine.classify(text))
+        level = max(verdict.sensitivity, declared)
+        if estimate_tokens(text) > self.remaining:
+            self._note(label, source, level, "excluded", "over the token budget")
+            return None
+        if not self._declared_allowed(declared):
+            # A class the person gave a whole item cannot be narrowed to a span.
+            reason = f"marked {declared}, above what {self.privacy} workers may see"
+            self._note(label, source, level, "excluded", reason)
+            return None
+        replace = plan(verdict, self.privacy, self.policy).to_replace(self.consent)
+        done = self.pseudonymiser.pseudonymise(text, replace)
+        self.remaining -= estimate_tokens(done.text)
+        self.result.placeholders += done.placeholders
+        self.result.kinds += [f.kind for f in verdict.findings if f not in replace]
+        if replace:
+            self._note(label, source, level, "pseudonymised", f"{len(replace)} value(s) held back")
+        else:
+            self._note(label, source, level, "included", "allowed")
+        return done.text
+
+    def _declared_allowed(self, declared: Sensitivity) -> bool:
+        action = self.policy.action(declared, self.privacy)
+        return action is Action.SEND or (
+            action is Action.CONSENT and self.consent is ConsentAnswer.SEND_AS_IS
+        )
+
+    def _note(
+        self,
+        label: str,
+        source: Source,
+        level: Sensitivity,
+        action: Literal["included", "pseudonymised", "excluded"],
+        reason: str,
+    ) -> None:
+        entry = ManifestEntry(
+            item=label, source=source, sensitivity=level, action=action, reason=reason
+        )
+        self.result.manifest.append(entry)
 
 
 def _role(role: str) -> Literal["user", "assistant"]:

@@ -11,7 +11,7 @@ from collections.abc import AsyncIterator
 from pydantic import BaseModel, ConfigDict
 
 from app.controller.answer_writer import AnswerWriter
-from app.controller.briefing import BriefingCompiler
+from app.controller.briefing import BriefingCompiler, BriefingInput
 from app.controller.consent import (
     ConsentAnswer,
     ConsentBroker,
@@ -49,6 +49,7 @@ from trust import (
 from workers import ContextBriefing, Worker, WorkerError, WorkerUnavailable
 
 HISTORY_LIMIT = 50
+MEMORY_HITS = 5
 CONSENT_TIMEOUT = 300.0
 DEFAULT_CONTEXT_TOKENS = 8192
 
@@ -83,8 +84,11 @@ class TurnRunner:
         router: Router,
         egress: Egress,
         consent: ConsentBroker,
+        *,
+        consent_timeout: float = CONSENT_TIMEOUT,
     ) -> None:
         self.memory = memory
+        self.consent_timeout = consent_timeout
         self.engine = engine
         self.policy = policy
         self.router = router
@@ -120,7 +124,7 @@ class _Turn:
         self.user_message: Message | None = None
         self.vault = Vault()
         self.pseudonymiser = Pseudonymiser(self.vault)
-        self.history: list[Message] = []
+        self.offered = BriefingInput()
         self.prepared: Prepared | None = None
 
     # --- the steps --------------------------------------------------------------------
@@ -129,7 +133,12 @@ class _Turn:
         if self.conversation_id is not None:
             self.vault = Vault(await self.r.memory.vault(self.conversation_id))
             self.pseudonymiser = Pseudonymiser(self.vault)
-            self.history = await self.r.memory.messages(self.conversation_id, limit=HISTORY_LIMIT)
+            self.offered.history = await self.r.memory.messages(
+                self.conversation_id, limit=HISTORY_LIMIT
+            )
+        self.offered.facts = await self.r.memory.facts()
+        hits = await self.r.memory.search(self.request.message, limit=MEMORY_HITS)
+        self.offered.memories = [h for h in hits if h.conversation_id != self.conversation_id]
         # Same length as the message, so finding offsets hold for both.
         text = self.pseudonymiser.escape(self.request.message)
         verdict = await asyncio.to_thread(self._classify, text)
@@ -152,7 +161,9 @@ class _Turn:
             turn_id=self.turn_id,
             sensitivity=verdict.sensitivity,
             kinds=sorted({f.kind for f in verdict.findings}),
-            memory_items=len(self.history),
+            memory_items=len(self.offered.history)
+            + len(self.offered.facts)
+            + len(self.offered.memories),
         )
         try:
             async for event in self._prepare(text, verdict):
@@ -196,7 +207,7 @@ class _Turn:
         answer = decision.answer if decision else None
         availability = await worker.check_availability()
         compiled = self.r.compiler.compile(
-            self.history,
+            self.offered,
             privacy=worker.privacy_class,
             pseudonymiser=self.pseudonymiser,
             consent=answer,
@@ -289,8 +300,31 @@ class _Turn:
                 for f in findings
             ],
         )
-        decision = await ask_with_timeout(self.r.consent, request, CONSENT_TIMEOUT)
-        return decision.model_copy(update={"consent_id": uuid.uuid4().hex})
+        remembered = await self._remembered_consent(worker)
+        if remembered is not None:
+            return remembered
+        decision = await ask_with_timeout(self.r.consent, request, self.r.consent_timeout)
+        decision = decision.model_copy(update={"consent_id": uuid.uuid4().hex})
+        if decision.scope == "conversation" and self.conversation_id and not self.dry_run:
+            await self.r.memory.set_working(
+                _consent_key(self.conversation_id, worker.worker_id),
+                decision.model_dump(mode="json"),
+            )
+        return decision
+
+    async def _remembered_consent(self, worker: Worker) -> ConsentDecision | None:
+        """An answer the person gave "for this conversation" to this worker, if any."""
+        if self.conversation_id is None:
+            return None
+        saved = await self.r.memory.get_working(
+            _consent_key(self.conversation_id, worker.worker_id)
+        )
+        if saved is None:
+            return None
+        # A fresh id per task, so each ledger row links to its own consent record.
+        return ConsentDecision.model_validate(saved).model_copy(
+            update={"consent_id": uuid.uuid4().hex}
+        )
 
     @property
     def _conversation(self) -> str:
@@ -307,6 +341,10 @@ class _Turn:
                 "message_id": self.user_message.id if self.user_message else None,
             }
         )
+
+
+def _consent_key(conversation_id: str, worker_id: str) -> str:
+    return f"consent:{conversation_id}:{worker_id}"
 
 
 def _reason(exc: Exception) -> FailureReason:
