@@ -76,7 +76,9 @@ async def test_facts_and_relevant_memories_reach_a_local_worker(
 async def test_an_external_worker_gets_no_sensitive_fact_and_no_raw_email(
     companion: Companion, fake_ollama: FakeOllama
 ) -> None:
-    await companion.memory.remember("I take sertraline every morning", sensitivity=Sensitivity.SENSITIVE)
+    await companion.memory.remember(
+        "I take sertraline every morning", sensitivity=Sensitivity.SENSITIVE
+    )
     first = await _turn(companion, "Mail the plan to mira.k@example.net", worker_id="local")
     conversation = next(e for e in first if isinstance(e, TurnFinished)).conversation_id
 
@@ -105,16 +107,15 @@ class CountingConsent:
 async def test_consent_for_this_conversation_is_asked_once(
     companion: Companion, fake_ollama: FakeOllama
 ) -> None:
-    broker = CountingConsent(
-        ConsentDecision(answer=ConsentAnswer.SEND_AS_IS, scope="conversation")
-    )
+    broker = CountingConsent(ConsentDecision(answer=ConsentAnswer.SEND_AS_IS, scope="conversation"))
     companion.turns.consent = broker
     message = "My HIV test came back positive, what now?"
 
     first = await _turn(companion, message, worker_id="ext")
     conversation = next(e for e in first if isinstance(e, TurnFinished)).conversation_id
-    await _turn(companion, "And I was diagnosed with asthma", worker_id="ext",
-                conversation_id=conversation)
+    await _turn(
+        companion, "And I was diagnosed with asthma", worker_id="ext", conversation_id=conversation
+    )
     await _turn(companion, message, worker_id="ext")  # a new conversation asks again
 
     assert len(broker.asked) == 2
