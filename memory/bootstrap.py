@@ -32,6 +32,10 @@ def create(
     data_key = crypto.new_key()
     envelopes = keys.new_envelopes(data_key, db_id, 1, passphrase, cost, str(path))
     path.parent.mkdir(parents=True, exist_ok=True)
+    # Only the person may read it: the metadata in the clear (times, workers, sizes)
+    # is theirs too. SQLite gives the -wal and -shm files the same mode.
+    path.touch(mode=0o600)
+    path.chmod(0o600)
     db = Database(path)
     try:
         with db.write() as conn:

@@ -120,3 +120,12 @@ def test_forgotten_facts_and_deleted_conversations_leave_no_bytes(
     for name, data in _raw(db_path).items():  # while still open: file and WAL
         for gone in (fact_bytes, message_bytes, terms):
             assert gone not in data, name
+
+
+def test_the_files_are_private_to_the_person(store: MemoryStore, db_path: Path) -> None:
+    import stat
+
+    store.create_conversation("x")
+    for name in ("", "-wal", "-shm"):
+        mode = stat.S_IMODE(db_path.with_name(db_path.name + name).stat().st_mode)
+        assert mode == 0o600, (name, oct(mode))
