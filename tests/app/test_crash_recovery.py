@@ -48,3 +48,30 @@ def test_kill_mid_stream_keeps_the_partial_answer_marked_interrupted(
     full = "".join(CHUNKS)
     assert answer.text and full.startswith(answer.text) and answer.text != full
     assert len(answer.text) >= len(first)
+
+
+def test_ctrl_c_cancels_the_turn_and_keeps_the_partial_answer(
+    ares_home: Path, fake_ollama: FakeOllama
+) -> None:
+    write_config(ares_home, ollama_config(fake_ollama.url))
+    fake_ollama.script_reply(CHUNKS, delay=0.1)
+    child = subprocess.Popen(
+        [sys.executable, "-m", "app", "chat", "tell me a long story"],
+        env=ares_env(ares_home),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    first = child.stdout.read(len(CHUNKS[0]) * 3) if child.stdout else b""
+    child.send_signal(signal.SIGINT)
+    out, err = child.communicate(timeout=20)
+    assert child.returncode == 130, err
+    assert b"cancelled" in err and b"Traceback" not in err
+
+    store = MemoryStore.open(ares_home / "ares.db", passphrase=TEST_PASSPHRASE)
+    try:
+        [conversation] = store.conversations()
+        _, answer = store.messages(conversation.id)
+    finally:
+        store.close()
+    assert answer.state == "interrupted"
+    assert answer.text.startswith(first.decode()) and answer.text != "".join(CHUNKS)
