@@ -63,7 +63,7 @@ def test_ctrl_c_cancels_the_turn_and_keeps_the_partial_answer(
     )
     first = child.stdout.read(len(CHUNKS[0]) * 3) if child.stdout else b""
     child.send_signal(signal.SIGINT)
-    out, err = child.communicate(timeout=20)
+    _, err = child.communicate(timeout=20)
     assert child.returncode == 130, err
     assert b"cancelled" in err and b"Traceback" not in err
 
