@@ -8,24 +8,16 @@ compiles every rule; reuse it (``with_terms`` shares the compiled detectors).
 from __future__ import annotations
 
 import threading
+from collections.abc import Sequence
 
+from trust.detectors.phones import DEFAULT_REGIONS
 from trust.detectors.registry import Registry, default_registry
 from trust.detectors.vocabulary import Terms, VocabularyDetector
 from trust.findings import Classification, Finding
 from trust.resolve import resolve
 from trust.scan import Scan
 
-_shared_registry: Registry | None = None
-_shared_lock = threading.Lock()
-
-
-def _default_registry() -> Registry:
-    """Compiled once per process: the rule tables are the same for every engine."""
-    global _shared_registry
-    with _shared_lock:
-        if _shared_registry is None:
-            _shared_registry = default_registry()
-        return _shared_registry
+_build_lock = threading.Lock()
 
 
 class TrustEngine:
@@ -34,10 +26,24 @@ class TrustEngine:
 
     ``with_terms(terms)`` returns a new engine with more terms and leaves this one as it
     is; ``add_private_terms(terms)`` adds them to this engine in place (thread-safe).
+
+    ``phone_regions`` are the countries (ISO 3166 codes) whose *national* phone formats
+    count: ``+``-prefixed numbers are recognised for every country anyway. Default:
+    ``trust.detectors.phones.DEFAULT_REGIONS``; the person's own country belongs here.
     """
 
-    def __init__(self, private_terms: Terms = (), *, registry: Registry | None = None) -> None:
-        self._registry = registry if registry is not None else _default_registry()
+    def __init__(
+        self,
+        private_terms: Terms = (),
+        *,
+        phone_regions: Sequence[str] | None = None,
+        registry: Registry | None = None,
+    ) -> None:
+        if registry is None:
+            regions = tuple(r.upper() for r in phone_regions or DEFAULT_REGIONS)
+            with _build_lock:  # compile the shared tables once, not once per thread
+                registry = default_registry(regions)
+        self._registry = registry
         self._vocabulary = VocabularyDetector(private_terms)
         self._lock = threading.Lock()
 

@@ -100,8 +100,12 @@ class RuleDetector:
 
     def _run(self, index: int, scan: Scan) -> Iterator[Finding]:
         rule, regexp = self._rules[index], self._compiled[index]
-        for match in regexp.finditer(scan.data):
+        position = 0
+        while (match := regexp.search(scan.data, position)) is not None:
             b_start, b_end = match.span(rule.group)
+            # resume where the value ends, not where the match does: a pattern's closing
+            # boundary character may be the opening boundary of the next value
+            position = max(b_end, match.start() + 1)
             if b_start < 0 or b_end <= b_start:
                 continue
             start, end = scan.char_offset(b_start), scan.char_offset(b_end)

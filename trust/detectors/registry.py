@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from functools import lru_cache
 
 from trust.detectors.addresses import RULES as ADDRESS_RULES
 from trust.detectors.base import RuleDetector, ScanDetector
 from trust.detectors.national_ids import RULES as NATIONAL_ID_RULES
-from trust.detectors.phones import PhoneDetector
+from trust.detectors.phones import DEFAULT_REGIONS, PhoneDetector
 from trust.detectors.pii import RULES as PII_RULES
 from trust.detectors.secrets_assignment import AssignmentDetector
 from trust.detectors.secrets_generic import RULES as GENERIC_SECRET_RULES
@@ -30,7 +31,7 @@ class Registry:
             raise ValueError(f"a detector named {detector.name!r} is already registered")
         self._detectors.append(detector)
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
+    def __iter__(self) -> Iterator[ScanDetector]:
         return iter(tuple(self._detectors))
 
     @property
@@ -38,13 +39,15 @@ class Registry:
         return tuple(d.name for d in self._detectors)
 
 
-def default_registry() -> Registry:
+@lru_cache(maxsize=8)
+def default_registry(phone_regions: tuple[str, ...] = DEFAULT_REGIONS) -> Registry:
+    """Every built-in detector; compiled once per process and set of phone regions."""
     return Registry(
         [
             RuleDetector("secrets", GENERIC_SECRET_RULES + PROVIDER_SECRET_RULES),
             AssignmentDetector(),
             RuleDetector("pii", PII_RULES + NATIONAL_ID_RULES + ADDRESS_RULES),
-            PhoneDetector(),
+            PhoneDetector(phone_regions),
             SpecialCategoryDetector(),
         ]
     )

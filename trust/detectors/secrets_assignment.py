@@ -80,8 +80,7 @@ _CANDIDATE = re2.compile(
     rb"(?:[\"'`]|[A-Za-z]{1,10}\(\s{0,2}[\"'`])?",
     _OPTIONS,
 )
-# A value: no spaces, quotes or separators. Candidates that start inside a value
-# already judged are skipped, which bounds the work on ``token=token=token=…``.
+# A value: no spaces, quotes or separators, at most 500 characters.
 _VALUE = re2.compile(rb"[^\s\"'`;,<>\\(){}\[\]|]{4,500}", _OPTIONS)
 
 
@@ -132,19 +131,25 @@ class AssignmentDetector:
 
     def detect_scan(self, scan: Scan) -> list[Finding]:
         findings: list[Finding] = []
-        judged_until = -1
-        for match in _CANDIDATE.finditer(scan.data):
-            if match.start(1) < judged_until:
-                continue
+        position = 0
+        while (match := _CANDIDATE.search(scan.data, position)) is not None:
             value_match = _VALUE.match(scan.data, match.end())
             if value_match is None:
+                position = max(match.end(), position + 1)
                 continue
-            judged_until = value_match.end()
-            name = _decode(scan, *match.span(1))
-            value = _decode(scan, *value_match.span())
-            if secret_assignment(name, value):
-                findings.append(self._finding(scan, *value_match.span()))
+            # names inside a judged value are not judged again: that bounds the work
+            # on ``token=token=…``, and a credential's value holds no second one
+            self._accept(scan, match, value_match, findings)
+            position = value_match.end()
         return findings
+
+    def _accept(
+        self, scan: Scan, match: re2._Match, value_match: re2._Match, findings: list[Finding]
+    ) -> None:
+        name = _decode(scan, *match.span(1))
+        value = _decode(scan, *value_match.span())
+        if secret_assignment(name, value):
+            findings.append(self._finding(scan, *value_match.span()))
 
     def _finding(self, scan: Scan, begin: int, end: int) -> Finding:
         return Finding(
