@@ -54,6 +54,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_app(home=args.home)
     try:
+        _start_logging(args)
         return int(args.func(args))
     except CliError as exc:
         print(f"ares: {exc}", file=sys.stderr)
@@ -64,6 +65,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("ares: cancelled", file=sys.stderr)
         return 130
+
+
+def _start_logging(args: argparse.Namespace) -> None:
+    from app import logs
+    from app.config import resolve_home
+
+    try:
+        logs.configure(resolve_home(args.home).logs)
+    except OSError as exc:  # a read-only home must not stop a command that reads
+        print(f"ares: logging disabled: {exc.strerror}", file=sys.stderr)
 
 
 if __name__ == "__main__":

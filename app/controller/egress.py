@@ -10,6 +10,7 @@ any other module calls a worker's ``stream`` or ``generate``.
 from __future__ import annotations
 
 import hashlib
+import logging
 from collections.abc import AsyncIterator
 
 from pydantic import BaseModel, Field
@@ -17,6 +18,8 @@ from pydantic import BaseModel, Field
 from memory import AsyncMemoryStore, DisclosureIn
 from trust import Action, Policy, Sensitivity, TrustEngine
 from workers import Chunk, ContextBriefing, OutboundPayload, Worker
+
+log = logging.getLogger("ares.egress")
 
 
 class EgressRefused(Exception):
@@ -63,6 +66,15 @@ class Dispatch:
             )
         )
         self.ledger_ids.append(entry.id)
+        log.info(
+            "ledger %d: %d bytes to %s (%s, %s) sha256=%s",
+            entry.id,
+            entry.byte_count,
+            payload.destination,
+            self.worker.worker_id,
+            self.clearance.sensitivity,
+            entry.sha256,
+        )
 
     async def send(self, briefing: ContextBriefing, message: str) -> AsyncIterator[Chunk]:
         self._egress.check(self.worker, briefing, message, self.clearance)
@@ -96,6 +108,7 @@ class Egress:
             action = self.policy.action(self.policy.effective(finding), worker.privacy_class)
             if action is Action.SEND or (action is Action.CONSENT and clearance.consent_id):
                 continue
+            log.warning("refused %s for %s: %s", finding.kind, worker.worker_id, action)
             raise EgressRefused(
                 f"Refused to send to {worker.worker_id}: a {finding.kind} "
                 f"({self.policy.effective(finding)}) would have left without consent."

@@ -5,6 +5,7 @@ runs every step but the sending, and stores nothing."""
 from __future__ import annotations
 
 import asyncio
+import logging
 import uuid
 from collections.abc import AsyncIterator
 
@@ -47,6 +48,8 @@ from trust import (
     Vault,
 )
 from workers import ContextBriefing, Worker, WorkerError, WorkerUnavailable
+
+log = logging.getLogger("ares.turn")
 
 HISTORY_LIMIT = 50
 MEMORY_HITS = 5
@@ -99,6 +102,8 @@ class TurnRunner:
     async def run(self, request: TurnRequest) -> AsyncIterator[TurnEvent]:
         turn = _Turn(self, request)
         async for event in turn.events():
+            if isinstance(event, TurnFinished | TurnFailed):
+                log.info("turn %s: %s", event.turn_id, _summary(event))
             if not isinstance(event, ChunkReceived):
                 await self.memory.journal(
                     event.turn_id,
@@ -341,6 +346,13 @@ class _Turn:
                 "message_id": self.user_message.id if self.user_message else None,
             }
         )
+
+
+def _summary(event: TurnFinished | TurnFailed) -> str:
+    """Ids and classes only: the log never holds what was said."""
+    if isinstance(event, TurnFinished):
+        return f"answered by {event.worker_id} ({event.decision}, {event.sensitivity})"
+    return f"failed ({event.reason})"
 
 
 def _consent_key(conversation_id: str, worker_id: str) -> str:

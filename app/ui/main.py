@@ -8,6 +8,7 @@ import sys
 
 from PySide6.QtWidgets import QApplication
 
+from app import logs
 from app.config import ConfigError, Paths, Settings, load_settings, resolve_home
 from app.controller.companion import Companion
 from app.ui.chat_window import MainWindow
@@ -34,6 +35,7 @@ def run_app(home: str | None = None) -> int:
 
 
 async def _main(app: QApplication, paths: Paths) -> int:
+    logs.configure(paths.logs)
     try:
         settings = load_settings(paths)
     except ConfigError as exc:
