@@ -1,118 +1,210 @@
-"""The main window: the conversation, the input box, the worker picker, a status line.
+"""The main window: conversations on the left; the conversation, the input box, the
+worker picker and Send/Stop on the right; a banner while the emergency stop holds.
 
-A view over the controller's turn events; no privacy logic lives here.
+A view over the controller's turn events and the memory store; no privacy logic here.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Coroutine
-from typing import Any
 
-from PySide6.QtCore import Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
-    QApplication,
-    QComboBox,
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMessageBox,
     QPushButton,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
 from app.controller.companion import Companion
-from app.controller.events import (
-    ChunkReceived,
-    RouteChosen,
-    TurnEvent,
-    TurnFailed,
-    TurnFinished,
-    TurnStarted,
-)
+from app.controller.events import TurnEvent, TurnFailed, TurnFinished
 from app.controller.turn import TurnRequest
 from app.ui.composer import Composer
-from app.ui.conversation_view import ConversationView
+from app.ui.conversation_list import ConversationList
+from app.ui.dialogs import await_dialog
+from app.ui.history import load_conversation
 from app.ui.icons import app_icon
-
-AUTO = "auto"
+from app.ui.message_view import MessageView
+from app.ui.privacy_badge import Badge
+from app.ui.privacy_dialog import PrivacyDialog
+from app.ui.tasks import spawn
+from app.ui.turn_session import Listener, TurnSession
+from app.ui.worker_picker import AUTO, WorkerPicker
 
 
 class MainWindow(QMainWindow):
     chunk_shown = Signal(str)
-    turn_ended = Signal(object)  # the TurnFinished or TurnFailed event
+    turn_ended = Signal(object)  # the TurnFinished or TurnFailed event, or None if stopped
+    closed_to_tray = Signal()
+    quit_requested = Signal()
 
     def __init__(self, companion: Companion) -> None:
         super().__init__()
         self.companion = companion
         self.conversation_id: str | None = None
         self.keep_in_tray = False
+        self.open_url = QDesktopServices.openUrl  # replaced in tests
         self._turn: asyncio.Task[None] | None = None
-        self._background: set[asyncio.Future[None]] = set()
         self.setWindowTitle("ARES")
         self.setWindowIcon(app_icon())
-        self.resize(760, 640)
-        self.view = ConversationView()
+        self.resize(980, 680)
+        self.view = MessageView()
         self.composer = Composer()
-        self.worker_picker = self._make_picker()
+        self.worker_picker = WorkerPicker(companion.settings)
+        self.conversations = ConversationList(companion.memory)
         self.send_button = QPushButton("Send")
+        self.send_button.setDefault(True)
+        self.banner = self._make_banner()
         self.status = QLabel("Ready.")
         self.status.setWordWrap(True)
+        self.actions_ = self._make_actions()
         self._lay_out()
-        self.composer.submitted.connect(self._submit)
-        self.send_button.clicked.connect(lambda: self._submit(self.composer.toPlainText()))
-        self.worker_picker.currentIndexChanged.connect(lambda _: self._check_worker_soon())
+        self._connect()
 
-    def _make_picker(self) -> QComboBox:
-        picker = QComboBox()
-        picker.setToolTip("Which model answers. Local models never send data off this device.")
-        picker.addItem("auto (local first)", AUTO)
-        for spec in self.companion.settings.workers:
-            place = "local" if spec.privacy == "local_only" else "cloud"
-            picker.addItem(f"{spec.id} — {place}", spec.id)
-        default = self.companion.settings.default_worker
-        index = picker.findData(default) if default else 1
-        picker.setCurrentIndex(max(index, 0))
-        return picker
+    # --- building --------------------------------------------------------------------
+    def _make_banner(self) -> QWidget:
+        banner = QWidget()
+        banner.setObjectName("emergencyBanner")
+        banner.setStyleSheet("#emergencyBanner { background: #b91c1c; } QLabel { color: white; }")
+        self.banner_text = QLabel("Emergency stop: nothing leaves this device until you resume.")
+        self.resume_button = QPushButton("Resume")
+        row = QHBoxLayout(banner)
+        row.addWidget(self.banner_text, 1)
+        row.addWidget(self.resume_button)
+        banner.hide()
+        return banner
+
+    def _make_actions(self) -> dict[str, QAction]:
+        specs = {
+            "new": ("&New conversation", QKeySequence.StandardKey.New),
+            "quick": ("&Quick prompt…", None),
+            "settings": ("&Settings…", QKeySequence("Ctrl+,")),
+            "quit": ("&Quit", QKeySequence.StandardKey.Quit),
+            "ledger": ("Disclosure &ledger", QKeySequence("Ctrl+Shift+L")),
+            "memory": ("&Memory", QKeySequence("Ctrl+Shift+M")),
+            "search": ("&Find conversation", QKeySequence.StandardKey.Find),
+            "local_only": ("&Local-only mode", None),
+            "emergency": ("&Emergency stop", QKeySequence("Ctrl+Shift+Esc")),
+            "stop": ("S&top answer", QKeySequence(Qt.Key.Key_Escape)),
+        }
+        actions = {}
+        for name, (text, keys) in specs.items():
+            action = QAction(text, self)
+            if keys is not None:
+                action.setShortcut(keys)
+            actions[name] = action
+        actions["local_only"].setCheckable(True)
+        actions["local_only"].setChecked(self.companion.settings.local_only)
+        menus = {
+            "&File": ["new", "quick", "settings", "quit"],
+            "&View": ["search", "ledger", "memory"],
+            "&Privacy": ["local_only", "emergency", "stop"],
+        }
+        for title, names in menus.items():
+            menu = self.menuBar().addMenu(title)
+            for name in names:
+                menu.addAction(actions[name])
+        return actions
 
     def _lay_out(self) -> None:
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.composer, 1)
         side = QVBoxLayout()
         side.addWidget(self.worker_picker)
         side.addWidget(self.send_button)
         side.addStretch(1)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.composer, 1)
         bottom.addLayout(side)
-        layout = QVBoxLayout()
-        layout.addWidget(self.view, 1)
-        layout.addLayout(bottom)
-        layout.addWidget(self.status)
-        central = QWidget()
-        central.setLayout(layout)
-        self.setCentralWidget(central)
+        right = QVBoxLayout()
+        right.setContentsMargins(0, 0, 0, 0)
+        right.addWidget(self.banner)
+        right.addWidget(self.view, 1)
+        right.addLayout(bottom)
+        right.addWidget(self.status)
+        chat = QWidget()
+        chat.setLayout(right)
+        splitter = QSplitter()
+        splitter.addWidget(self.conversations)
+        splitter.addWidget(chat)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([240, 740])
+        self.setCentralWidget(splitter)
 
+    def _connect(self) -> None:
+        self.composer.submitted.connect(self._submit)
+        self.send_button.clicked.connect(self._send_or_stop)
+        self.worker_picker.currentIndexChanged.connect(lambda _: spawn(self.check_worker()))
+        self.view.chunk_flushed.connect(self.chunk_shown)
+        self.view.badge_clicked.connect(self.show_privacy)
+        self.view.link_clicked.connect(lambda url: spawn(self.confirm_link(url)))
+        self.conversations.opened.connect(lambda cid: spawn(self.open_conversation(cid)))
+        self.conversations.new_requested.connect(self.new_conversation)
+        self.actions_["new"].triggered.connect(self.new_conversation)
+        self.actions_["stop"].triggered.connect(self.stop)
+        self.actions_["quit"].triggered.connect(self.quit_requested)
+        self.actions_["search"].triggered.connect(self.conversations.search.setFocus)
+
+    # --- state -----------------------------------------------------------------------
     @property
     def worker_id(self) -> str:
-        return str(self.worker_picker.currentData())
+        return self.worker_picker.worker_id
 
     @property
     def busy(self) -> bool:
         return self._turn is not None and not self._turn.done()
 
+    def show_emergency(self, on: bool) -> None:
+        self.banner.setVisible(on)
+        if on:
+            self.status.setText("Emergency stop: every turn was cancelled.")
+
+    def _set_busy(self, busy: bool) -> None:
+        self.send_button.setText("Stop" if busy else "Send")
+        self.send_button.setToolTip("Stop the answer (Esc)" if busy else "Send (Enter)")
+
+    # --- conversations ---------------------------------------------------------------
+    def new_conversation(self) -> None:
+        if self.busy:
+            return
+        self.conversation_id = None
+        self.view.clear_all()
+        self.composer.last_message = ""
+        self.conversations.select(None)
+        self.composer.setFocus()
+        self.status.setText("New conversation.")
+
+    async def open_conversation(self, conversation_id: str) -> None:
+        if self.busy:
+            return
+        shown = await load_conversation(self.companion.memory, conversation_id)
+        self.conversation_id = conversation_id
+        self.view.clear_all()
+        self.view.show_messages(shown)
+        users = [s.text for s in shown if s.role == "user"]
+        self.composer.last_message = users[-1] if users else ""
+        self.conversations.select(conversation_id)
+
+    # --- turns -----------------------------------------------------------------------
+    def _send_or_stop(self) -> None:
+        if self.busy:
+            self.stop()
+        else:
+            self._submit(self.composer.toPlainText())
+
     def _submit(self, text: str) -> None:
         if self.busy or not text.strip():
             return
-        self._turn = asyncio.ensure_future(self.send(text))
+        self._turn = spawn(self.send(text))
 
-    def _check_worker_soon(self) -> None:
-        self.spawn(self.check_worker())
-
-    def spawn(self, work: Coroutine[Any, Any, None]) -> None:
-        """Runs UI work in the background, keeping a reference until it ends."""
-        task = asyncio.ensure_future(work)
-        self._background.add(task)
-        task.add_done_callback(self._background.discard)
+    def stop(self) -> None:
+        """Cancels the answer in flight; what arrived stays, marked incomplete."""
+        if self.busy:
+            assert self._turn is not None
+            self._turn.cancel()
 
     async def check_worker(self) -> None:
         """Says in the status line whether the chosen worker can be reached."""
@@ -128,41 +220,71 @@ class MainWindow(QMainWindow):
 
     async def send(self, text: str) -> None:
         self.composer.clear()
-        self.send_button.setEnabled(False)
+        self.composer.last_message = text
+        self._set_busy(True)
         self.status.setText("Thinking…")
+        session = TurnSession(self.companion, self.view)
         request = TurnRequest(
             message=text, worker_id=self.worker_id, conversation_id=self.conversation_id
         )
+        outcome: TurnEvent | None = None
         try:
-            async for event in self.companion.turn(request):
-                self._show(event, text)
+            outcome = await session.run(request, self._started(session))
+        except asyncio.CancelledError:
+            self.status.setText("Stopped. The partial answer is kept and marked.")
         finally:
-            self.send_button.setEnabled(True)
+            self._set_busy(False)
+            self._ended(outcome, text)
+        spawn(self.conversations.refresh())
 
-    def _show(self, event: TurnEvent, text: str) -> None:
-        if isinstance(event, TurnStarted):
-            self.conversation_id = event.conversation_id
-            self.view.show_message("user", text)
-        elif isinstance(event, RouteChosen):
-            where = "on this device" if event.data_location == "local" else "in the cloud"
-            self.view.begin_answer(f"{event.worker_id}, {where}")
-        elif isinstance(event, ChunkReceived):
-            self.view.add_chunk(event.text)
-            self.chunk_shown.emit(event.text)
-        elif isinstance(event, TurnFinished):
-            self.status.setText(f"Answered by {event.worker_id}.")
-            self.turn_ended.emit(event)
-        elif isinstance(event, TurnFailed):
-            self.status.setText(event.error)
-            self.view.show_notice(event.error)
+    def _started(self, session: TurnSession) -> Listener:
+        """Follows the conversation the turn creates, so the next message continues it."""
+
+        def listener(_event: TurnEvent) -> None:
+            self.conversation_id = session.conversation_id or self.conversation_id
+
+        return listener
+
+    def _ended(self, outcome: TurnEvent | None, text: str) -> None:
+        if isinstance(outcome, TurnFinished):
+            self.status.setText(f"Answered by {outcome.worker_id}.")
+        elif isinstance(outcome, TurnFailed):
+            self.status.setText(outcome.error)
             if not self.composer.toPlainText():
                 self.composer.setPlainText(text)  # nothing typed is lost: resend with Enter
-            self.turn_ended.emit(event)
+        self.turn_ended.emit(outcome)
 
+    # --- privacy and links -----------------------------------------------------------
+    def show_privacy(self, badge: Badge) -> PrivacyDialog:
+        dialog = PrivacyDialog(badge, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        spawn(dialog.load(self.companion.memory))
+        return dialog
+
+    async def confirm_link(self, url: QUrl) -> bool:
+        """Opens an outside link only after the person has seen where it goes."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            "ARES — open link?",
+            f"Open this link in your browser?\n\n{url.toString()}",
+            QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        self.link_box = box
+        await await_dialog(box)
+        if box.clickedButton() is not box.button(QMessageBox.StandardButton.Open):
+            return False
+        self.open_url(url)
+        return True
+
+    # --- closing ---------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.keep_in_tray:
             event.ignore()
             self.hide()
+            self.closed_to_tray.emit()
         else:
             event.accept()
-            QApplication.quit()
+            self.quit_requested.emit()

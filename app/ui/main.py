@@ -16,6 +16,7 @@ from app.ui.consent_dialog import DialogConsent
 from app.ui.dialogs import ask_passphrase, show_error
 from app.ui.event_loop import AresEventLoop
 from app.ui.icons import app_icon
+from app.ui.tasks import spawn
 from app.ui.tray import Tray
 from memory import KeyUnavailable, WrongKey
 
@@ -51,7 +52,9 @@ async def _main(app: QApplication, paths: Paths) -> int:
     tray = Tray(window)
     window.keep_in_tray = tray.install()
     window.show()
-    window.spawn(window.check_worker())
+    window.quit_requested.connect(QApplication.quit)
+    spawn(window.check_worker())
+    spawn(window.conversations.refresh())
     await closing.wait()
     tray.hide()
     await companion.aclose()

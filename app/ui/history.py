@@ -1,0 +1,48 @@
+"""A stored conversation as the view shows it, privacy badges included.
+
+Memory has no link from a message to its turn, so badges are rebuilt from the ledger
+(rows carry the conversation and turn) and the run journal (each turn's events).
+"""
+
+from __future__ import annotations
+
+from app.ui.message_view import Shown
+from app.ui.payload_text import LEDGER_SCAN
+from app.ui.privacy_badge import Badge
+from memory import AsyncMemoryStore
+
+SHOWN_LIMIT = 500
+
+
+async def load_conversation(memory: AsyncMemoryStore, conversation_id: str) -> list[Shown]:
+    messages = await memory.messages(conversation_id, limit=SHOWN_LIMIT)
+    badges = await badges_of(memory, conversation_id)
+    shown = []
+    for message in messages:
+        text = message.text if message.error is None else f"(unreadable: {message.error})"
+        shown.append(
+            Shown(
+                role=message.role,
+                text=text,
+                note=message.worker or "",
+                state=message.state,
+                badge=badges.get(message.id),
+            )
+        )
+    return shown
+
+
+async def badges_of(memory: AsyncMemoryStore, conversation_id: str) -> dict[int, Badge]:
+    """Badges of the conversation's finished turns, by answer message id."""
+    turns = {
+        e.turn_id
+        for e in await memory.ledger(limit=LEDGER_SCAN)
+        if e.conversation_id == conversation_id and e.turn_id
+    }
+    badges: dict[int, Badge] = {}
+    for turn_id in turns:
+        events = await memory.journal_events(turn_id)
+        badge = Badge.from_journal(turn_id, [(e.event, e.payload) for e in events])
+        if badge is not None:
+            badges[badge.message_id] = badge
+    return badges

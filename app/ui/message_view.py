@@ -1,0 +1,237 @@
+"""The conversation: messages rendered as Markdown, answers growing as chunks arrive.
+
+Streaming never re-renders the document: chunks are gathered for one frame and
+appended at the end with a cursor; only when the answer ends is that one answer
+replaced by its Markdown rendering. Links open only on an explicit click after the
+person confirms, and no resource (remote image, local file) is ever loaded.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QTimer, QUrl, Signal
+from PySide6.QtGui import QColor, QFont, QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtWidgets import QApplication, QTextBrowser, QWidget
+
+from app.ui.markdown_render import CodeBlocks, insert_markdown, plain_block
+from app.ui.privacy_badge import Badge
+from app.ui.theme import colors
+
+FRAME_MS = 16  # gather chunks for one frame: one layout per frame, however fast tokens come
+
+
+@dataclass
+class Shown:
+    """One message as shown, kept so the view can be rendered again (theme change)."""
+
+    role: str
+    text: str
+    note: str = ""
+    state: str = "complete"
+    badge: Badge | None = None
+
+
+class MessageView(QTextBrowser):
+    badge_clicked = Signal(object)  # the Badge
+    link_clicked = Signal(QUrl)  # an outside link the person clicked
+    chunk_flushed = Signal(str)  # text just appended to the streaming answer
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setOpenLinks(False)
+        self.setOpenExternalLinks(False)
+        self.document().setDocumentMargin(14)
+        self.shown: list[Shown] = []
+        self.blocks = CodeBlocks()
+        self.blocked_resources: list[str] = []
+        self._badges: dict[str, Badge] = {}  # by turn id
+        self._answer_start: int | None = None
+        self._pending: list[str] = []
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(FRAME_MS)
+        self._timer.timeout.connect(self.flush)
+        self.anchorClicked.connect(self._anchor)
+
+    # --- what the view never does ----------------------------------------------------
+    def loadResource(self, kind: int, name: QUrl) -> Any:
+        """Nothing is fetched: no remote image, no local file, whatever the answer says."""
+        self.blocked_resources.append(name.toString())
+        return None
+
+    def setSource(self, *args: Any, **kwargs: Any) -> None:
+        """Never navigates away from the conversation."""
+
+    # --- whole messages --------------------------------------------------------------
+    def clear_all(self) -> None:
+        self._timer.stop()
+        self._pending.clear()
+        self._answer_start = None
+        self.shown.clear()
+        self._badges.clear()
+        self.blocks = CodeBlocks()
+        self.clear()
+
+    def show_message(self, shown: Shown) -> None:
+        self.shown.append(shown)
+        self._render(shown)
+
+    def show_messages(self, messages: list[Shown]) -> None:
+        """Many at once, with one layout pass at the end."""
+        self.setUpdatesEnabled(False)
+        try:
+            for shown in messages:
+                self.show_message(shown)
+        finally:
+            self.setUpdatesEnabled(True)
+        self._to_bottom()
+
+    def show_notice(self, text: str) -> None:
+        self.show_message(Shown("notice", text))
+
+    def rerender(self) -> None:
+        """Renders everything again, e.g. in the colours of a new theme."""
+        shown, streaming = list(self.shown), self._answer_start is not None
+        self.flush()
+        self.clear_all()
+        self.show_messages(shown[:-1] if streaming else shown)
+        if streaming:
+            last = shown[-1]
+            self.begin_answer(last.note)
+            self.add_chunk(last.text)
+
+    def _render(self, shown: Shown) -> None:
+        cursor = self._end_cursor()
+        if shown.role == "notice":
+            self._header(cursor, shown.text, "", warn=True)
+            return
+        self._header(cursor, "You" if shown.role == "user" else "ARES", shown.note)
+        self._body(cursor, shown)
+        self._footer(cursor, shown)
+        self._to_bottom()
+
+    def _header(self, cursor: QTextCursor, title: str, note: str, warn: bool = False) -> None:
+        fmt = QTextBlockFormat()
+        fmt.setTopMargin(14 if not self.document().isEmpty() else 0)
+        if self.document().isEmpty():
+            cursor.setBlockFormat(fmt)
+        else:
+            cursor.insertBlock(fmt, QTextCharFormat())
+        bold = QTextCharFormat()
+        bold.setFontWeight(QFont.Weight.DemiBold)
+        if warn:
+            bold.setForeground(QColor(colors().warn))
+        cursor.insertText(title, bold)
+        if note:
+            cursor.insertText(f"   {note}", self._muted())
+
+    def _body(self, cursor: QTextCursor, shown: Shown) -> None:
+        if shown.role == "assistant":
+            insert_markdown(cursor, shown.text, colors(), self.blocks)
+        else:
+            plain_block(cursor)
+            cursor.insertText(shown.text)
+
+    def _footer(self, cursor: QTextCursor, shown: Shown) -> None:
+        if shown.state == "interrupted":
+            plain_block(cursor)
+            warn = QTextCharFormat()
+            warn.setForeground(QColor(colors().warn))
+            cursor.insertText("Stopped — this answer is incomplete.", warn)
+        if shown.badge is not None:
+            self._badges[shown.badge.turn_id] = shown.badge
+            plain_block(cursor)
+            link = self._muted()
+            link.setAnchor(True)
+            link.setAnchorHref(f"ares:badge/{shown.badge.turn_id}")
+            link.setToolTip(shown.badge.tooltip())
+            link.setFontPointSize(max(self.font().pointSizeF() - 1, 7))
+            cursor.insertText(f"Privacy: {shown.badge.text()}", link)
+
+    # --- the streaming answer --------------------------------------------------------
+    @property
+    def streaming(self) -> bool:
+        return self._answer_start is not None
+
+    def begin_answer(self, note: str) -> None:
+        self.shown.append(Shown("assistant", "", note, state="streaming"))
+        cursor = self._end_cursor()
+        self._header(cursor, "ARES", note)
+        plain_block(cursor)
+        self._answer_start = cursor.position()
+
+    def add_chunk(self, text: str) -> None:
+        self._pending.append(text)
+        if not self._timer.isActive():
+            self._timer.start()
+
+    def flush(self) -> None:
+        """Appends the chunks gathered since the last frame."""
+        self._timer.stop()
+        if not self._pending or self._answer_start is None:
+            self._pending.clear()
+            return
+        text = "".join(self._pending)
+        self._pending.clear()
+        self.shown[-1].text += text
+        follow = self._at_bottom()
+        self._end_cursor().insertText(text)
+        if follow:
+            self._to_bottom()
+        self.chunk_flushed.emit(text)
+
+    def end_answer(self, text: str | None, state: str, badge: Badge | None) -> None:
+        """Replaces the streamed plain text of the answer by its Markdown rendering."""
+        self.flush()
+        if self._answer_start is None:
+            return
+        shown = self.shown[-1]
+        shown.text = shown.text if text is None else text
+        shown.state, shown.badge = state, badge
+        follow = self._at_bottom()
+        cursor = self._end_cursor()
+        cursor.setPosition(self._answer_start, QTextCursor.MoveMode.KeepAnchor)
+        cursor.removeSelectedText()
+        self._answer_start = None
+        insert_markdown(cursor, shown.text, colors(), self.blocks)
+        self._footer(cursor, shown)
+        if follow:
+            self._to_bottom()
+
+    # --- links -----------------------------------------------------------------------
+    def _anchor(self, url: QUrl) -> None:
+        if url.scheme() != "ares":
+            self.link_clicked.emit(url)
+            return
+        kind, _, arg = url.path().partition("/")
+        if kind == "copy" and arg.isdigit():
+            self.copy_code(int(arg))
+        elif kind == "badge" and arg in self._badges:
+            self.badge_clicked.emit(self._badges[arg])
+
+    def copy_code(self, number: int) -> None:
+        QApplication.clipboard().setText(self.blocks.code.get(number, ""))
+
+    def badges(self) -> list[Badge]:
+        return list(self._badges.values())
+
+    # --- helpers ---------------------------------------------------------------------
+    def _end_cursor(self) -> QTextCursor:
+        cursor = QTextCursor(self.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        return cursor
+
+    def _muted(self) -> QTextCharFormat:
+        fmt = QTextCharFormat()
+        fmt.setForeground(QColor(colors().muted))
+        return fmt
+
+    def _at_bottom(self) -> bool:
+        bar = self.verticalScrollBar()
+        return bar.value() >= bar.maximum() - 40  # follow only if not scrolled up
+
+    def _to_bottom(self) -> None:
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())

@@ -1,0 +1,76 @@
+"""The privacy badge under an answer: its class, where it went, what was held back.
+
+Built from the turn's events (``RouteChosen``, ``BriefingReady``, ``TurnFinished``) as
+they arrive, or from the run journal for answers loaded from memory.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.controller.events import BriefingReady, RouteChosen, TurnEvent, TurnFinished
+
+
+@dataclass
+class Badge:
+    message_id: int = 0
+    turn_id: str = ""
+    worker_id: str = ""
+    data_location: str = ""
+    sensitivity: str = "public"
+    held_back: int = 0
+    withheld_kinds: list[str] = field(default_factory=list)
+    ledger_id: int | None = None
+    decision: str = ""
+    manifest: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def where(self) -> str:
+        return "stayed on this device" if self.data_location == "local" else "went to the cloud"
+
+    def text(self) -> str:
+        held = f"{self.held_back} value{'s' if self.held_back != 1 else ''} held back"
+        return f"{self.sensitivity} · {self.worker_id} · {self.where} · {held}"
+
+    def tooltip(self) -> str:
+        kinds = ", ".join(self.withheld_kinds) or "none"
+        return f"Held back: {kinds}. Click to see exactly what left and why."
+
+    def take(self, event: TurnEvent) -> None:
+        """Folds one turn event into the badge."""
+        self.turn_id = event.turn_id
+        if isinstance(event, RouteChosen):
+            self.worker_id = event.worker_id
+            self.data_location = event.data_location
+        elif isinstance(event, BriefingReady):
+            self.held_back = event.placeholders
+            self.withheld_kinds = list(event.withheld_kinds)
+            self.manifest = list(event.manifest)
+            self.decision = event.decision
+        elif isinstance(event, TurnFinished):
+            self.message_id = event.message_id
+            self.worker_id = event.worker_id
+            self.sensitivity = str(event.sensitivity)
+            self.ledger_id = event.ledger_id
+
+    @classmethod
+    def from_journal(cls, turn_id: str, events: list[tuple[str, dict[str, Any]]]) -> Badge | None:
+        """The badge of a finished turn from its journal rows ``(event, payload)``."""
+        badge = cls(turn_id=turn_id)
+        finished = False
+        for name, payload in events:
+            if name == "route_chosen":
+                badge.data_location = str(payload.get("data_location", ""))
+            elif name == "briefing_ready":
+                badge.held_back = int(payload.get("placeholders", 0))
+                badge.withheld_kinds = list(payload.get("withheld_kinds", []))
+                badge.manifest = list(payload.get("manifest", []))
+                badge.decision = str(payload.get("decision", ""))
+            elif name == "turn_finished":
+                finished = True
+                badge.message_id = int(payload["message_id"])
+                badge.worker_id = str(payload.get("worker_id", ""))
+                badge.sensitivity = str(payload.get("sensitivity", "public"))
+                badge.ledger_id = payload.get("ledger_id")
+        return badge if finished else None
