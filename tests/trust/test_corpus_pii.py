@@ -19,7 +19,6 @@ plates, passports and driving licences without checksums, postcodes alone.
 from __future__ import annotations
 
 import ipaddress
-from collections import Counter
 from typing import Any
 
 import pytest
@@ -98,13 +97,16 @@ def _measure(
 
 def _line(label: str, figures: tuple[float, int, int, int, int]) -> str:
     recall, hit, expected, flagged, negatives = figures
-    return (f"{label:<28} recall {hit:>3}/{expected:<3} {recall:.3f}   "
-            f"flagged negatives {flagged}/{negatives}")
+    return (
+        f"{label:<28} recall {hit:>3}/{expected:<3} {recall:.3f}   "
+        f"flagged negatives {flagged}/{negatives}"
+    )
 
 
 @pytest.mark.parametrize("label", sorted(SUPPORTED))
-def test_supported_label_recall(pii_engine: TrustEngine, rows: list[dict[str, Any]],
-                                label: str) -> None:
+def test_supported_label_recall(
+    pii_engine: TrustEngine, rows: list[dict[str, Any]], label: str
+) -> None:
     figures = _measure(pii_engine, rows, label, SUPPORTED[label])
     report("pii (supported, enforced >= 0.95)", _line(label, figures))
     assert figures[0] >= 0.95

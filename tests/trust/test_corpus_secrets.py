@@ -37,11 +37,15 @@ def test_secret_recall_per_kind_and_overall(
         total[row["kind"]] += 1
         found[row["kind"]] += _is_secret(engine, row["text"])
     for kind in sorted(total):
-        report("secrets recall", f"{kind:<24} {found[kind]:>4}/{total[kind]:<4} "
-               f"{found[kind] / total[kind]:.3f}")
+        report(
+            "secrets recall",
+            f"{kind:<24} {found[kind]:>4}/{total[kind]:<4} {found[kind] / total[kind]:.3f}",
+        )
     recall = sum(found.values()) / sum(total.values())
-    report("secrets recall", f"{'overall':<24} {sum(found.values()):>4}/{sum(total.values())} "
-           f"{recall:.3f}")
+    report(
+        "secrets recall",
+        f"{'overall':<24} {sum(found.values()):>4}/{sum(total.values())} {recall:.3f}",
+    )
     assert recall >= 0.97
 
 
@@ -54,11 +58,14 @@ def test_secret_false_positives_on_uncontested_negatives(
         total[row["kind"]] += 1
         flagged[row["kind"]] += _is_secret(engine, row["text"])
     for kind in sorted(total):
-        report("secrets false positives (uncontested)",
-               f"{kind:<24} {flagged[kind]:>4}/{total[kind]}")
+        report(
+            "secrets false positives (uncontested)", f"{kind:<24} {flagged[kind]:>4}/{total[kind]}"
+        )
     rate = sum(flagged.values()) / sum(total.values())
-    report("secrets false positives (uncontested)",
-           f"{'overall':<24} {sum(flagged.values()):>4}/{sum(total.values())} {rate:.3f}")
+    report(
+        "secrets false positives (uncontested)",
+        f"{'overall':<24} {sum(flagged.values()):>4}/{sum(total.values())} {rate:.3f}",
+    )
     assert rate <= 0.05
 
 

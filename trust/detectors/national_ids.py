@@ -16,8 +16,9 @@ from functools import partial
 from trust.detectors.base import Rule
 from trust.sensitivity import Sensitivity
 
-_L = r"(?:^|[^0-9A-Za-z])("  # left edge and open the value group
-_R = r")(?:[^0-9A-Za-z]|$)"
+# Edges: not inside a longer code (``…-426614174000`` ends a UUID, it is no Aadhaar).
+_L = r"(?:^|[^0-9A-Za-z\-_/.])("
+_R = r")(?:[^0-9A-Za-z\-_/]|[.,;:!?](?:\s|$)|$)"
 
 # kind, pattern of the value, stdnum module, context words (empty: none needed)
 _TABLE: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (

@@ -91,13 +91,16 @@ class PhoneDetector:
         bare = value.isdigit()
         if bare and digits < 10 and not scan.has_context(start, _CONTEXT, 40):
             return False
-        if _SSN_SHAPE.fullmatch(value) is not None or _IPV4_SHAPE.fullmatch(value) is not None:
+        if any(p.fullmatch(value) is not None for p in (_SSN_SHAPE, _IPV4_SHAPE, _DATE_SHAPE)):
             return False
         return any(_valid(value, region) for region in self.regions)
 
 
 _SSN_SHAPE = re2.compile(r"\d{3}[ \-.]\d{2}[ \-.]\d{4}", re2.Options())
 _IPV4_SHAPE = re2.compile(r"\d{1,3}(?:\.\d{1,3}){3}", re2.Options())
+_DATE_SHAPE = re2.compile(
+    r"\d{4}[\-/.]\d{1,2}[\-/.]\d{1,2}|\d{1,2}[\-/.]\d{1,2}[\-/.](?:\d{2}|\d{4})", re2.Options()
+)
 
 
 def _inside_longer_code(text: str, start: int, end: int) -> bool:

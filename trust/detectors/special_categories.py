@@ -4,7 +4,8 @@
 ``special_terms`` becomes a finding when its sentence ties it to a person:
 
 * a first-person or possessive marker (``my``, ``I'm``, ``mein``, ``ma``, ``mi``,
-  ``moja``) within two words before it always does (``my depression``, ``I'm gay``);
+  ``moja``) within two words before it always does (``my depression``, ``I'm gay``),
+  as does ``as a …`` followed by one (``As a Muslim I …``);
 * such a marker up to five words before it does, unless the sentence is about the
   topic (``what``, ``explain``, ``essay`` …);
 * a reporting cue anywhere in the sentence does (``diagnosed``, ``prescribed``,
@@ -38,7 +39,7 @@ _MAX_EXAMINED = 5000
 _SENTENCE_REACH = 160  # characters looked at on either side of a term
 # Python's re on a bounded window: a single character class, no nesting.
 _WORD = re.compile(r"[\w'’\-]+")
-_SENTENCE_END = re.compile(r"[.!?;\n]")
+_SENTENCE_END = re.compile(r"[!?;\n]|\.(?=\s|$)")  # not the dot in 4.200 or 2.5
 _DOSE = re2.compile(
     r"\d+(?:[.,]\d+)?\s?(?i:mg|mcg|µg|ml|iu|units|tabletten|comprimés)\b", re2.Options()
 )
@@ -78,13 +79,14 @@ class SpecialCategoryDetector:
     def _judge(self, text: str, start: int, end: int, category: str) -> list[Finding]:
         left, right = _sentence(text, start, end)
         before = [w.lower() for w in _WORD.findall(text[left:start])]
+        after = [w.lower() for w in _WORD.findall(text[end:right])][:3]
         sentence = {w.lower() for w in _WORD.findall(text[left:right])}
         amounts = _spans(_AMOUNT, text, left, right) if category == "FINANCE" else []
         if category == "FINANCE" and not amounts:
             term = text[start:end].lower()
             if not any(_matches(term, w) for w in FINANCE_ALWAYS):
                 return []
-        if not _personal(before, sentence, text[left:right].lower()):
+        if not _personal(before, after, sentence, text[left:right].lower()):
             return []
         found = [_finding(start, end, category)]
         if category in ("MEDICATION", "HEALTH", "MENTAL_HEALTH"):
@@ -93,10 +95,12 @@ class SpecialCategoryDetector:
         return found
 
 
-def _personal(before: list[str], sentence: set[str], lowered: str) -> bool:
+def _personal(before: list[str], after: list[str], sentence: set[str], lowered: str) -> bool:
     near = before[-2:]
     if any(w in MARKERS for w in near):
         return True
+    if before[-2:] in (["as", "a"], ["as", "an"]) and any(w in MARKERS for w in after):
+        return True  # "As a Muslim I …"
     if sentence & STRONG_CUES or ("positive" in sentence and "test" in lowered):
         return True
     if re.search(r"\d\s?mg\b", lowered):

@@ -79,7 +79,7 @@ CATEGORIES: dict[str, frozenset[str]] = {
     ),
     "ETHNICITY": words(
         "ethnicity ethnic roma sinti hispanic latino latina indigenous aboriginal "
-        "immigrant undocumented refugee asylum "
+        "immigrant* undocumented refugee* asylum "
         "ethnie flüchtling asyl "
         "ethnie réfugié réfugiée sans-papiers "
         "etnia refugiado refugiada indocumentado "
@@ -121,7 +121,7 @@ MARKERS = words(
 )
 # Cues that a sentence reports a fact about someone, wherever they stand in it.
 STRONG_CUES = words(
-    "diagnosed diagnosis tested positive prescribed symptoms suffering suffer suffers "
+    "diagnosed diagnosis tested positive prescribed suffering suffer suffers "
     "relapse flare-up treatment chemo biopsy mg "
     "diagnostiziert diagnose leide leidet verschrieben "
     "diagnostiqué diagnostiquée souffre prescrit "

@@ -11,9 +11,8 @@ import base64
 import binascii
 import itertools
 import math
-from collections import Counter
-
 import re
+from collections import Counter
 
 # These patterns judge one candidate value at a time, never a whole text: values are at
 # most a few hundred characters (the detectors' patterns bound them) and no pattern here

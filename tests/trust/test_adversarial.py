@@ -1,0 +1,36 @@
+"""1 MB of hostile input classifies without a catastrophic slowdown.
+
+Timing figures belong to ``bench/trust_bench.py``; here a generous guard (10 s) only
+catches a pattern that backtracks or a loop that turned quadratic.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from trust import TrustEngine
+
+MB = 1_000_000
+INPUTS = {
+    "one character": "a" * MB,
+    "a@": "a@" * (MB // 2),
+    "digits": "7" * MB,
+    "equals": "=" * MB,
+    "spaces": " " * MB,
+    "token=": "token=" * (MB // 6),
+    "dots and digits": "1." * (MB // 2),
+    "brackets": "[EMAIL_" * (MB // 7),
+    "colons": "a:" * (MB // 2),
+    "unicode": "zażółć gęślą " * (MB // 13),
+}
+
+
+@pytest.mark.parametrize("name", sorted(INPUTS))
+def test_one_megabyte_of_hostile_input_completes(engine: TrustEngine, name: str) -> None:
+    started = time.perf_counter()
+    result = engine.classify(INPUTS[name])
+    assert time.perf_counter() - started < 10
+    for finding in result.findings:
+        assert 0 <= finding.start < finding.end <= len(INPUTS[name])
