@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import string
 
 from hypothesis import HealthCheck, given, settings
@@ -61,7 +62,7 @@ def test_stream_restoration_at_any_chunk_boundaries_equals_whole_restoration(
     vault = Vault({"[EMAIL_1]": "anna@example.org", "[SECRET_2]": "s3cr3t!", "[PERSON_10]": "Jan"})
     text = body.replace("X", "[EMAIL_1]").replace("Y", "[ secret_2 ]").replace("Z", "[PERSON_10]")
     points = sorted({min(c, len(text)) for c in cuts} | {0, len(text)})
-    chunks = [text[a:b] for a, b in zip(points, points[1:], strict=False)]
+    chunks = [text[a:b] for a, b in itertools.pairwise(points)]
     restorer = vault.stream_restorer()
     streamed = "".join(restorer.feed(chunk) for chunk in chunks) + restorer.flush()
     assert streamed == vault.restore(text)

@@ -105,8 +105,8 @@ RULES: tuple[Rule, ...] = (
         name="credit-card",
         kind="CREDIT_CARD",
         sensitivity=_S,
-        pattern=r"(?:^|[^0-9A-Za-z\-])(\d{13,19}|\d{4}-\d{4}-\d{4}-\d{1,7}|\d{4} \d{4} \d{4} \d{1,7}|"
-        r"\d{4}[ \-]\d{6}[ \-]\d{4,5})(?:[^0-9A-Za-z\-]|$)",
+        pattern=r"(?:^|[^0-9A-Za-z\-])(\d{13,19}|\d{4}-\d{4}-\d{4}-\d{1,7}|"
+        r"\d{4} \d{4} \d{4} \d{1,7}|\d{4}[ \-]\d{6}[ \-]\d{4,5})(?:[^0-9A-Za-z\-]|$)",
         group=1,
         validator=_card,
     ),
