@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -46,7 +47,7 @@ def test_strongest_class_then_longest_span_wins_an_overlap() -> None:
     result = engine.classify(text)
     assert result.sensitivity is Sensitivity.SECRET
     spans = [(f.start, f.end) for f in result.findings]
-    assert all(a_end <= b_start for (_, a_end), (b_start, _) in zip(spans, spans[1:], strict=False))
+    assert all(a_end <= b_start for (_, a_end), (b_start, _) in itertools.pairwise(spans))
     assert "Tr0ub4dor&3xQ" in [f.value(text) for f in result.findings]
 
 
