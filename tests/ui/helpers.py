@@ -1,0 +1,105 @@
+"""What the UI tests share: a companion over real SQLite and a fake server, the window
+on it, typing and sending through real key events, and clicking links in a document."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import QTextBrowser
+from pytestqt.qtbot import QtBot
+
+from app.config import Settings
+from app.controller.companion import Companion
+from app.controller.consent import ConsentAnswer, ConsentBroker, FixedConsent
+from app.ui.chat_window import MainWindow
+from app.ui.tasks import settle
+from tests.helpers import TEST_PASSPHRASE
+from workers import WorkerSpec
+
+
+def ollama_settings(url: str, model: str | None = None, **extra: object) -> Settings:
+    spec = WorkerSpec(id="local", kind="ollama", base_url=url, model=model)
+    return Settings.model_validate({"workers": [spec.model_dump()], **extra})
+
+
+async def open_companion(
+    home: Path, settings: Settings, consent: ConsentBroker | None = None
+) -> Companion:
+    return await Companion.open(
+        settings,
+        home / "ares.db",
+        consent or FixedConsent(ConsentAnswer.PSEUDONYMISE),
+        passphrase=TEST_PASSPHRASE,
+    )
+
+
+async def open_window(
+    qtbot: QtBot, home: Path, settings: Settings, consent: ConsentBroker | None = None
+) -> MainWindow:
+    window = MainWindow(await open_companion(home, settings, consent))
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+async def close_window(window: MainWindow) -> None:
+    await settle()
+    await window.companion.aclose()
+
+
+async def type_and_send(qtbot: QtBot, window: MainWindow, text: str) -> object:
+    ended: asyncio.Future[object] = asyncio.get_running_loop().create_future()
+    window.turn_ended.connect(lambda event: ended.done() or ended.set_result(event))
+    qtbot.keyClicks(window.composer, text)
+    qtbot.keyClick(window.composer, Qt.Key.Key_Return)
+    event = await asyncio.wait_for(ended, 20)
+    while window.busy:
+        await asyncio.sleep(0.01)
+    return event
+
+
+async def wait_for(condition: object, timeout: float = 10.0) -> None:
+    deadline = asyncio.get_running_loop().time() + timeout
+    while not condition():  # type: ignore[operator]
+        assert asyncio.get_running_loop().time() < deadline, "timed out"
+        await asyncio.sleep(0.01)
+
+
+def anchor_point(view: QTextBrowser, href: str) -> QPoint:
+    """Where on the viewport the link to ``href`` is drawn."""
+    block = view.document().begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            if fragment.charFormat().anchorHref() == href:
+                cursor = QTextCursor(view.document())
+                cursor.setPosition(fragment.position() + 1)
+                view.setTextCursor(cursor)
+                view.ensureCursorVisible()
+                return view.cursorRect(cursor).center()
+            it += 1
+        block = block.next()
+    raise AssertionError(f"no link to {href}")
+
+
+def click_anchor(qtbot: QtBot, view: QTextBrowser, href: str) -> None:
+    point = anchor_point(view, href)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def hrefs(view: QTextBrowser) -> list[str]:
+    found = []
+    block = view.document().begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            href = it.fragment().charFormat().anchorHref()
+            if href:
+                found.append(href)
+            it += 1
+        block = block.next()
+    return found
