@@ -15,6 +15,7 @@ import codecs
 import contextlib
 import os
 import shlex
+import shutil
 import signal
 from collections.abc import AsyncGenerator
 
@@ -203,8 +204,6 @@ class CommandWorker(BaseWorker):
         parser.check_complete()
 
     async def check_availability(self) -> Availability:
-        import shutil
-
         if shutil.which(self.argv[0]) is None and not os.path.isfile(self.argv[0]):
             return Availability(
                 available=False,

@@ -30,6 +30,7 @@ from workers import (
     WorkerUnavailable,
     build_worker,
 )
+from workers.command import CommandWorker
 from workers.contract import Chunk, OutboundPayload, Worker
 
 SERVERS = {"ollama": FakeOllama, "openai": FakeOpenAI, "anthropic": FakeAnthropic}
@@ -321,3 +322,27 @@ async def test_arg_input_appends_the_prompt(tmp_path: Path) -> None:
     record = json.loads(harness.record_path.read_text())
     assert record["argv"][-1].encode() == preview.body
     assert record["stdin"] == ""
+
+
+async def test_agent_gets_its_own_key_and_nothing_else(tmp_path: Path) -> None:
+    agents = write_agent_executables(tmp_path / "bin")
+    harness = Harness("claude", tmp_path, agent=agents["claude"])
+    worker = harness.worker(key_env="ANTHROPIC_API_KEY", key="claude", pass_env=["ARES_X"])
+    assert isinstance(worker, CommandWorker)
+    worker._key_provider = lambda name: f"key-for-{name}"
+    await collect(worker)
+    env = json.loads(harness.record_path.read_text())["env"]
+    assert env["ANTHROPIC_API_KEY"] == "key-for-claude"
+    assert "key-for-claude" not in repr(worker)
+
+
+async def test_agent_without_its_key_is_not_started(tmp_path: Path) -> None:
+    agents = write_agent_executables(tmp_path / "bin")
+    harness = Harness("codex", tmp_path, agent=agents["codex"])
+    worker = harness.worker(key_env="OPENAI_API_KEY")
+    assert isinstance(worker, CommandWorker)
+    worker._key_provider = lambda name: None
+    recorder = Recorder()
+    with pytest.raises(WorkerUnavailable, match="ares keys set codex-cli"):
+        await collect(worker, recorder)
+    assert recorder.payloads == [] and not harness.record_path.exists()
