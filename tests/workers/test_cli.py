@@ -124,10 +124,21 @@ def test_chat_with_anthropic_key_from_the_keyring(
     fake_anthropic: FakeAnthropic,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
+    secret = "sk-ant-ARESTEST-0123456789abcdef"
+    fake_anthropic.api_key = secret
     configure(ares_home, anthropic_entry(fake_anthropic.url))
-    keys.set_key("claude", str(fake_anthropic.api_key))
+    keys.set_key("claude", secret)
     try:
         assert main(["chat", "--worker", "claude", "--json", "hello there"]) == 0
+        chat = capsys.readouterr()
+        assert main(["ledger", "--json"]) == 0
     finally:
         keys.delete_key("claude")
-    assert json.loads(capsys.readouterr().out)["answer"] == "Hello from the fake server."
+    out = capsys.readouterr()
+    assert json.loads(chat.out)["answer"] == "Hello from the fake server."
+    assert fake_anthropic.requests_to("/v1/messages")[0].headers["x-api-key"] == secret
+    # The conversation, the ledger and any logs were written: the key is in none of them.
+    for path in ares_home.rglob("*"):
+        if path.is_file():
+            assert secret.encode() not in path.read_bytes(), path
+    assert secret not in chat.out + chat.err + out.out + out.err
