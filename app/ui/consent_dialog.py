@@ -1,60 +1,166 @@
-"""The consent dialog: what would leave, for which worker, and the person's answer.
+"""The consent dialog: which worker would receive what, each finding highlighted where
+it stands, and the person's answer — for all findings at once or one by one.
 
-Enter picks the safe default, "send pseudonymised". Opened with ``open()`` and awaited.
+Keyboard first: Enter is the safe default (send pseudonymised), Esc cancels, Alt+A /
+Alt+K / Alt+P pick the other answers. Opened with ``open()`` and awaited.
 """
 
 from __future__ import annotations
 
 import html
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
+    QHeaderView,
     QLabel,
     QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
-from app.controller.consent import ConsentAnswer, ConsentDecision, ConsentRequest
+from app.controller.consent import (
+    ConsentAnswer,
+    ConsentDecision,
+    ConsentItem,
+    ConsentRequest,
+)
 from app.ui.dialogs import await_dialog
+from app.ui.theme import colors
+
+PER_FINDING = {
+    ConsentAnswer.PSEUDONYMISE: "Pseudonymise",
+    ConsentAnswer.SEND_AS_IS: "Send as is",
+    ConsentAnswer.KEEP_LOCAL: "Keep local",
+}
+
+
+def combine(choices: list[ConsentAnswer]) -> ConsentAnswer:
+    """One answer for the turn from per-finding choices, never less careful than any of
+    them: the controller takes one answer per turn (see the report to the lead)."""
+    for careful in (ConsentAnswer.KEEP_LOCAL, ConsentAnswer.PSEUDONYMISE):
+        if careful in choices:
+            return careful
+    return ConsentAnswer.SEND_AS_IS
+
+
+def highlighted(text: str, items: list[ConsentItem]) -> str:
+    """The message as HTML with each finding marked and numbered."""
+    spans = sorted(
+        ((i, item) for i, item in enumerate(items, 1) if item.source == "message"),
+        key=lambda pair: pair[1].start,
+    )
+    out, at = [], 0
+    for number, item in spans:
+        if item.start < at:
+            continue  # overlapping findings: the first one marks the text
+        out.append(html.escape(text[at : item.start]))
+        marked = html.escape(text[item.start : item.end])
+        out.append(
+            f'<span style="background:{colors().mark_bg}"><b>{marked}</b></span>'
+            f'<sup style="color:{colors().muted}">{number}</sup>'
+        )
+        at = item.end
+    out.append(html.escape(text[at:]))
+    return "".join(out).replace("\n", "<br>")
 
 
 class ConsentDialog(QDialog):
     def __init__(self, request: ConsentRequest, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("ARES — send sensitive data?")
+        self.request = request
         self.answer = ConsentAnswer.CANCEL
-        layout = QVBoxLayout(self)
+        self.setWindowTitle("ARES — send sensitive data?")
+        self.resize(620, 460)
+        where = request.privacy_class.replace("_", " ")
         intro = QLabel(
-            f"This message would send the following to <b>{html.escape(request.worker_id)}</b> "
-            f"({html.escape(request.privacy_class.replace('_', ' '))}):"
+            f"This message would go to <b>{html.escape(request.worker_id)}</b> ({where}). "
+            "The marked values need your consent:"
         )
         intro.setWordWrap(True)
+        self.message = QTextBrowser()
+        self.message.setOpenLinks(False)
+        self.message.setHtml(highlighted(request.message, request.items))
+        self.message.setMaximumHeight(140)
+        self.message.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.findings = self._findings_table()
+        self.whole_conversation = QCheckBox("&Use this answer for the rest of this conversation")
+        layout = QVBoxLayout(self)
         layout.addWidget(intro)
-        for item in request.items:
-            layout.addWidget(
-                QLabel(f"• {item.kind} ({item.sensitivity}): {html.escape(item.text)}")
-            )
-        self.whole_conversation = QCheckBox("Use this answer for the rest of this conversation")
+        layout.addWidget(self.message)
+        layout.addWidget(self.findings, 1)
         layout.addWidget(self.whole_conversation)
-        buttons = QDialogButtonBox()
+        layout.addWidget(self._buttons())
+        self.buttons[ConsentAnswer.PSEUDONYMISE].setFocus()
+
+    def _findings_table(self) -> QTableWidget:
+        items = self.request.items
+        table = QTableWidget(len(items), 5)
+        table.setHorizontalHeaderLabels(["#", "Kind", "Class", "Value", "Your choice"])
+        table.verticalHeader().hide()
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.choices: list[QComboBox] = []
+        for row, item in enumerate(items):
+            source = "" if item.source == "message" else f" ({item.source})"
+            cells = [str(row + 1), item.kind, str(item.sensitivity), item.text + source]
+            for col, value in enumerate(cells):
+                table.setItem(row, col, QTableWidgetItem(value))
+            choice = QComboBox()
+            for answer, label in PER_FINDING.items():
+                choice.addItem(label, answer)
+            choice.setAccessibleName(f"Choice for finding {row + 1}")
+            table.setCellWidget(row, 4, choice)
+            self.choices.append(choice)
+        return table
+
+    def _buttons(self) -> QDialogButtonBox:
+        box = QDialogButtonBox()
         self.buttons = {
-            ConsentAnswer.PSEUDONYMISE: QPushButton("Send pseudonymised"),
-            ConsentAnswer.SEND_AS_IS: QPushButton("Send as is"),
-            ConsentAnswer.KEEP_LOCAL: QPushButton("Keep local"),
+            ConsentAnswer.PSEUDONYMISE: QPushButton("Send &pseudonymised"),
+            ConsentAnswer.SEND_AS_IS: QPushButton("Send &as is"),
+            ConsentAnswer.KEEP_LOCAL: QPushButton("&Keep local"),
             ConsentAnswer.CANCEL: QPushButton("Cancel"),
         }
         for answer, button in self.buttons.items():
-            buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
+            role = QDialogButtonBox.ButtonRole.ActionRole
+            if answer is ConsentAnswer.CANCEL:
+                role = QDialogButtonBox.ButtonRole.RejectRole
+            box.addButton(button, role)
             button.clicked.connect(lambda _=False, a=answer: self._choose(a))
+        self.apply_choices = QPushButton("Use my &choices per value")
+        self.apply_choices.setToolTip("Apply the choice made in each row above")
+        box.addButton(self.apply_choices, QDialogButtonBox.ButtonRole.ActionRole)
+        self.apply_choices.clicked.connect(self._choose_per_finding)
+        self.apply_choices.setEnabled(len(self.choices) > 1)
+        for button in box.buttons():
+            if isinstance(button, QPushButton):
+                button.setAutoDefault(False)
         self.buttons[ConsentAnswer.PSEUDONYMISE].setDefault(True)
-        layout.addWidget(buttons)
+        return box
 
     def _choose(self, answer: ConsentAnswer) -> None:
         self.answer = answer
-        self.accept()
+        if answer is ConsentAnswer.CANCEL:
+            self.reject()
+        else:
+            self.accept()
+
+    def _choose_per_finding(self) -> None:
+        self._choose(combine([ConsentAnswer(c.currentData()) for c in self.choices]))
+
+    def reject(self) -> None:
+        """Esc and the window's close button are "cancel": nothing is sent."""
+        self.answer = ConsentAnswer.CANCEL
+        super().reject()
 
     def decision(self) -> ConsentDecision:
         scope = "conversation" if self.whole_conversation.isChecked() else "task"
@@ -62,12 +168,18 @@ class ConsentDialog(QDialog):
 
 
 class DialogConsent:
-    """The window's consent broker."""
+    """The window's consent broker: one dialog per request, awaited."""
 
     def __init__(self, parent: QWidget | None) -> None:
         self.parent = parent
+        self.dialog: ConsentDialog | None = None  # the one open now, for tests and focus
 
     async def ask(self, request: ConsentRequest) -> ConsentDecision:
         dialog = ConsentDialog(request, self.parent)
-        await await_dialog(dialog)
+        self.dialog = dialog
+        try:
+            await await_dialog(dialog)
+        finally:
+            self.dialog = None
+            dialog.deleteLater()
         return dialog.decision()

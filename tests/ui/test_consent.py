@@ -1,0 +1,178 @@
+"""The consent dialog on a real turn to a cloud worker (the fake OpenAI API): each
+answer by keyboard or mouse, per-finding choices, and the conversation scope."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+from app.config import Settings
+from app.controller.consent import ConsentAnswer, ConsentItem, ConsentRequest
+from app.controller.events import TurnFailed, TurnFinished
+from app.ui.chat_window import MainWindow
+from app.ui.consent_dialog import ConsentDialog, DialogConsent, combine, highlighted
+from tests.fakes.openai_server import FakeOpenAI
+from tests.ui.helpers import close_window, open_window, type_and_send, wait_for
+from workers import WorkerSpec
+
+IBAN = "DE89 3704 0044 0532 0130 00"
+CARD = "4111 1111 1111 1111"
+MESSAGE = f"Pay from IBAN {IBAN} or card {CARD}"
+
+
+def cloud_settings(url: str) -> Settings:
+    spec = WorkerSpec(
+        id="gpt",
+        kind="openai",
+        base_url=url,
+        model="gpt-4o-mini",
+        privacy_class="approved_provider",
+    )
+    return Settings(workers=[spec], default_worker="gpt")
+
+
+async def _consent_turn(
+    qtbot: QtBot, home: Path, server: FakeOpenAI, answer: object
+) -> tuple[object, list[str], MainWindow]:
+    """Sends MESSAGE, answers the dialog with ``answer(dialog)``, returns the outcome and
+    the chat bodies the server received."""
+    broker = DialogConsent(None)
+    window = await open_window(qtbot, home, cloud_settings(server.base_url), broker)
+    broker.parent = window
+    sending = asyncio.ensure_future(type_and_send(qtbot, window, MESSAGE))
+    await wait_for(lambda: broker.dialog is not None and broker.dialog.isVisible())
+    dialog = broker.dialog
+    assert dialog is not None
+    answer(qtbot, dialog)  # type: ignore[operator]
+    event = await sending
+    bodies = [r.body.decode() for r in server.requests if r.path.endswith("/chat/completions")]
+    return event, bodies, window
+
+
+@pytest.mark.parametrize(
+    ("press", "sent", "outcome"),
+    [
+        pytest.param(
+            lambda qtbot, d: qtbot.keyClick(d, Qt.Key.Key_Return),
+            "pseudo",
+            TurnFinished,
+            id="enter-pseudonymises",
+        ),
+        pytest.param(
+            lambda qtbot, d: qtbot.keyClick(d, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier),
+            "as-is",
+            TurnFinished,
+            id="alt-a-sends-as-is",
+        ),
+        pytest.param(
+            lambda qtbot, d: qtbot.mouseClick(
+                d.buttons[ConsentAnswer.KEEP_LOCAL], Qt.MouseButton.LeftButton
+            ),
+            None,
+            TurnFailed,
+            id="keep-local",
+        ),
+        pytest.param(
+            lambda qtbot, d: qtbot.keyClick(d, Qt.Key.Key_Escape),
+            None,
+            TurnFailed,
+            id="escape-cancels",
+        ),
+    ],
+)
+def test_each_answer(
+    qtbot: QtBot,
+    qloop: asyncio.AbstractEventLoop,
+    ares_home: Path,
+    fake_openai: FakeOpenAI,
+    press: object,
+    sent: str | None,
+    outcome: type,
+) -> None:
+    fake_openai.api_key = None
+
+    async def scenario() -> tuple[object, list[str]]:
+        event, bodies, window = await _consent_turn(qtbot, ares_home, fake_openai, press)
+        await close_window(window)
+        return event, bodies
+
+    event, bodies = qloop.run_until_complete(scenario())
+    assert isinstance(event, outcome), event
+    if sent is None:
+        assert bodies == []
+        assert isinstance(event, TurnFailed) and event.reason == "refused"
+    elif sent == "pseudo":
+        assert len(bodies) == 1 and IBAN not in bodies[0] and CARD not in bodies[0]
+        assert "[IBAN_1]" in bodies[0]
+    else:
+        assert len(bodies) == 1 and IBAN in bodies[0] and CARD in bodies[0]
+
+
+def test_per_finding_choices_and_the_conversation_box(
+    qtbot: QtBot, qloop: asyncio.AbstractEventLoop, ares_home: Path, fake_openai: FakeOpenAI
+) -> None:
+    fake_openai.api_key = None
+    decisions = []
+
+    def per_finding(qtbot: QtBot, dialog: ConsentDialog) -> None:
+        assert [c.currentData() for c in dialog.choices] == [ConsentAnswer.PSEUDONYMISE] * 2
+        dialog.choices[0].setCurrentIndex(dialog.choices[0].findData(ConsentAnswer.SEND_AS_IS))
+        dialog.choices[1].setCurrentIndex(dialog.choices[1].findData(ConsentAnswer.SEND_AS_IS))
+        qtbot.mouseClick(dialog.whole_conversation, Qt.MouseButton.LeftButton)
+        dialog.accepted.connect(lambda: decisions.append(dialog.decision()))
+        qtbot.keyClick(dialog, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)
+
+    async def scenario() -> tuple[object, list[str]]:
+        event, bodies, window = await _consent_turn(qtbot, ares_home, fake_openai, per_finding)
+        await close_window(window)
+        return event, bodies
+
+    event, bodies = qloop.run_until_complete(scenario())
+    assert isinstance(event, TurnFinished)
+    assert decisions[0].answer is ConsentAnswer.SEND_AS_IS
+    assert decisions[0].scope == "conversation"
+    assert IBAN in bodies[0]
+
+
+def test_combining_is_never_less_careful_than_any_choice() -> None:
+    P, S, K = ConsentAnswer.PSEUDONYMISE, ConsentAnswer.SEND_AS_IS, ConsentAnswer.KEEP_LOCAL
+    assert combine([S, S]) is S
+    assert combine([S, P]) is P
+    assert combine([P, K, S]) is K
+
+
+def test_findings_are_marked_in_the_message(qtbot: QtBot) -> None:
+    request = ConsentRequest(
+        worker_id="gpt",
+        privacy_class="approved_provider",
+        message=MESSAGE,
+        items=[
+            ConsentItem(
+                kind="IBAN",
+                sensitivity="sensitive",
+                start=MESSAGE.index(IBAN),
+                end=MESSAGE.index(IBAN) + len(IBAN),
+                text=IBAN,
+            ),
+            ConsentItem(
+                kind="HEALTH",
+                sensitivity="sensitive",
+                start=0,
+                end=8,
+                text="diabetes",
+                source="memory",
+            ),
+        ],
+    )
+    html = highlighted(request.message, request.items)
+    assert f"<b>{IBAN}</b>" in html and "<sup" in html
+    dialog = ConsentDialog(request)
+    qtbot.addWidget(dialog)
+    assert dialog.findings.item(1, 3).text() == "diabetes (memory)"
+    assert isinstance(dialog.buttons[ConsentAnswer.PSEUDONYMISE], QWidget)
+    assert dialog.buttons[ConsentAnswer.PSEUDONYMISE].isDefault()
