@@ -10,8 +10,10 @@ import os
 import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from pathlib import Path
 
 from app.cli.common import CliError, ExitCode, settings_for
+from app.cli.memory import PASSPHRASE_ENV, ask_passphrase
 from app.controller.companion import Companion
 from app.controller.consent import (
     ConsentAnswer,
@@ -20,7 +22,7 @@ from app.controller.consent import (
     ConsentRequest,
     FixedConsent,
 )
-from memory import AsyncMemoryStore, KeyUnavailable, WrongKey
+from memory import AsyncMemoryStore, KeyUnavailable, MemoryStoreError
 
 CONSENT_CHOICES = {"allow": ConsentAnswer.SEND_AS_IS, "deny": ConsentAnswer.PSEUDONYMISE}
 
@@ -72,11 +74,19 @@ def add_consent_option(parser: argparse.ArgumentParser) -> None:
 
 @asynccontextmanager
 async def open_memory(args: argparse.Namespace) -> AsyncIterator[AsyncMemoryStore]:
+    """The memory, unlocked as ``ares memory`` does it: keyring, else ARES_PASSPHRASE,
+    else a no-echo prompt on a terminal, else a clear error (exit 2)."""
     paths, _ = settings_for(args)
     paths.home.mkdir(parents=True, exist_ok=True)
+    passphrase = os.environ.get(PASSPHRASE_ENV) or None
     try:
-        memory = await AsyncMemoryStore.open(paths.database, passphrase=_passphrase())
-    except (KeyUnavailable, WrongKey) as exc:
+        memory = await AsyncMemoryStore.open(paths.database, passphrase=passphrase)
+    except KeyUnavailable as exc:
+        if passphrase is not None or not sys.stdin.isatty():
+            raise CliError(str(exc), ExitCode.USAGE) from None
+        asked = ask_passphrase(new=not paths.database.exists())
+        memory = await _open_with(paths.database, asked)
+    except MemoryStoreError as exc:
         raise CliError(str(exc), ExitCode.USAGE) from None
     try:
         yield memory
@@ -84,8 +94,11 @@ async def open_memory(args: argparse.Namespace) -> AsyncIterator[AsyncMemoryStor
         await memory.close()
 
 
-def _passphrase() -> str | None:
-    return os.environ.get("ARES_PASSPHRASE")
+async def _open_with(database: Path, passphrase: str) -> AsyncMemoryStore:
+    try:
+        return await AsyncMemoryStore.open(database, passphrase=passphrase)
+    except MemoryStoreError as exc:
+        raise CliError(str(exc), ExitCode.USAGE) from None
 
 
 @asynccontextmanager

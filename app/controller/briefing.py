@@ -80,6 +80,8 @@ class BriefingCompiler:
         )
         kept: list[ChatMessage] = []
         for message in reversed(offered.history):
+            if message.error:  # a damaged row: its text is gone, not empty
+                continue
             text = job.admit(f"message {message.id}", message.text, "conversation")
             if text is not None:
                 kept.append(ChatMessage(role=_role(message.role), content=text))
