@@ -5,13 +5,15 @@ An ineligible choice is explained in one sentence and never silently swapped.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from app.config import Settings
 from trust import Policy, PrivacyClass
-from workers import Worker, WorkerSpec
+from workers import Availability, Worker, WorkerSpec
 
 AUTO = "auto"
+AVAILABILITY_TTL = 30.0
 
 
 class RouteRefused(Exception):
@@ -30,6 +32,7 @@ class Router:
         self.policy = policy
         self._build = build
         self._workers: dict[str, Worker] = {}
+        self._seen: dict[str, tuple[float, Availability]] = {}
 
     def worker(self, worker_id: str) -> Worker:
         if worker_id not in self._workers:
@@ -59,6 +62,17 @@ class Router:
             "Auto routing found no local worker; choose a cloud worker explicitly "
             "to allow cloud for this task."
         )
+
+    async def availability(self, worker: Worker) -> Availability:
+        """The worker's status, asked at most every ``AVAILABILITY_TTL`` seconds while it is
+        up: a turn should not wait on a model list it fetched a moment ago."""
+        now = time.monotonic()
+        cached = self._seen.get(worker.worker_id)
+        if cached and now - cached[0] < AVAILABILITY_TTL and cached[1].available:
+            return cached[1]
+        status = await worker.check_availability()
+        self._seen[worker.worker_id] = (now, status)
+        return status
 
     async def aclose(self) -> None:
         for worker in self._workers.values():

@@ -212,7 +212,7 @@ class _Turn:
             if decision.answer in (ConsentAnswer.CANCEL, ConsentAnswer.KEEP_LOCAL):
                 raise RouteRefused(_refusal(decision.answer, worker.worker_id))
         answer = decision.answer if decision else None
-        availability = await worker.check_availability()
+        availability = await self.r.router.availability(worker)
         compiled = self.r.compiler.compile(
             self.offered,
             privacy=worker.privacy_class,
