@@ -4,8 +4,16 @@ would nest an event loop inside qasync's and break it)."""
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 
-from PySide6.QtWidgets import QDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QInputDialog,
+    QLineEdit,
+    QMessageBox,
+    QWidget,
+)
 
 
 async def await_dialog(dialog: QDialog) -> int:
@@ -27,3 +35,26 @@ async def ask_passphrase(parent: QWidget | None, reason: str) -> str | None:
 async def show_error(parent: QWidget | None, title: str, text: str) -> None:
     box = QMessageBox(QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok, parent)
     await await_dialog(box)
+
+
+async def confirm(parent: QWidget | None, title: str, text: str, yes: str) -> bool:
+    """A yes/no question; the default is "no", so Enter never destroys anything."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton)
+    box.setParent(parent, box.windowFlags())
+    accept = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+    box.setDefaultButton(box.addButton(QMessageBox.StandardButton.Cancel))
+    await await_dialog(box)
+    return box.clickedButton() is accept
+
+
+async def choose_save_path(parent: QWidget | None, title: str, suffix: str) -> Path | None:
+    dialog = QFileDialog(parent, title)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    dialog.setDefaultSuffix(suffix)
+    dialog.setNameFilter(f"{suffix.upper()} files (*.{suffix})")
+    # Qt's own dialog: a native one cannot be opened with open() and awaited everywhere.
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    if await await_dialog(dialog) != QDialog.DialogCode.Accepted:
+        return None
+    files = dialog.selectedFiles()
+    return Path(files[0]) if files else None

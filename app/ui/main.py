@@ -8,17 +8,17 @@ import sys
 
 from PySide6.QtWidgets import QApplication
 
-from app import logs
-from app.config import ConfigError, Paths, Settings, load_settings, resolve_home
+from app.config import ConfigError, Paths, Settings, load_settings, resolve_home, save_settings
 from app.controller.companion import Companion
-from app.ui.chat_window import MainWindow
-from app.ui.consent_dialog import DialogConsent
-from app.ui.dialogs import ask_passphrase, show_error
+from app.controller.consent import ConsentAnswer, FixedConsent
+from app.ui.dialogs import ask_passphrase, await_dialog, show_error
 from app.ui.event_loop import AresEventLoop
+from app.ui.first_run import FirstRunDialog, ask_new_passphrase
 from app.ui.icons import app_icon
-from app.ui.tasks import spawn
-from app.ui.tray import Tray
+from app.ui.shell import Shell
+from app.ui.tasks import cancel_all
 from memory import KeyUnavailable, WrongKey
+from workers.keys import backend_name
 
 
 def run_app(home: str | None = None) -> int:
@@ -26,9 +26,8 @@ def run_app(home: str | None = None) -> int:
     assert isinstance(app, QApplication)
     app.setApplicationName("ARES")
     app.setWindowIcon(app_icon())
-    app.setQuitOnLastWindowClosed(
-        False
-    )  # a tray app; also keeps message boxes from ending the loop
+    # A tray app; this also keeps a closed message box from ending the loop.
+    app.setQuitOnLastWindowClosed(False)
     loop = AresEventLoop(app)
     asyncio.set_event_loop(loop)
     with loop:
@@ -36,40 +35,54 @@ def run_app(home: str | None = None) -> int:
 
 
 async def _main(app: QApplication, paths: Paths) -> int:
-    logs.configure(paths.logs)
+    first_run = not paths.config.exists()
     try:
         settings = load_settings(paths)
     except ConfigError as exc:
         await show_error(None, "ARES — configuration", str(exc))
         return 2
-    companion = await _open(settings, paths)
-    if companion is None:
+    opened = await _open(settings, paths, new=not paths.database.exists())
+    if opened is None:
         return 2
+    companion, protection = opened
     closing = asyncio.Event()
     app.aboutToQuit.connect(closing.set)
-    window = MainWindow(companion)
-    companion.turns.consent = DialogConsent(window)
-    tray = Tray(window)
-    window.keep_in_tray = tray.install()
-    window.show()
-    window.quit_requested.connect(QApplication.quit)
-    spawn(window.check_worker())
-    spawn(window.conversations.refresh())
+    shell = Shell(companion, paths)
+    shell.start()
+    if first_run:
+        await _welcome(shell, protection)
     await closing.wait()
-    tray.hide()
+    cancel_all()
     await companion.aclose()
     return 0
 
 
-async def _open(settings: Settings, paths: Paths) -> Companion | None:
+async def _welcome(shell: Shell, protection: str) -> None:
+    dialog = FirstRunDialog(shell.companion, protection, shell.window)
+    dialog.add_cloud_worker.connect(shell.open_settings)
+    dialog.open()
+    await dialog.detect()
+    await await_dialog(dialog)
+    save_settings(shell.paths, shell.companion.settings)  # the next start is not a first run
+
+
+async def _open(settings: Settings, paths: Paths, *, new: bool) -> tuple[Companion, str] | None:
+    """The companion, and a sentence on how memory is protected."""
     passphrase = os.environ.get("ARES_PASSPHRASE")
-    consent = DialogConsent(None)
+    consent = FixedConsent(ConsentAnswer.CANCEL)  # replaced by the dialog once the window exists
     for _ in range(5):
         try:
-            return await Companion.open(settings, paths.database, consent, passphrase=passphrase)
+            companion = await Companion.open(
+                settings, paths.database, consent, passphrase=passphrase
+            )
         except (KeyUnavailable, WrongKey) as exc:
-            passphrase = await ask_passphrase(None, str(exc))
+            ask = ask_new_passphrase if new and isinstance(exc, KeyUnavailable) else None
+            passphrase = await (ask(str(exc)) if ask else ask_passphrase(None, str(exc)))
             if passphrase is None:
                 return None
+            continue
+        if passphrase is None:
+            return companion, f"Encrypted; the key is kept in your OS keyring ({backend_name()})."
+        return companion, "Encrypted with your passphrase; ARES asks for it when it starts."
     await show_error(None, "ARES", "Too many wrong passphrases; memory stays locked.")
     return None

@@ -6,9 +6,11 @@ import asyncio
 from collections.abc import Iterator
 
 import pytest
+import shiboken6
 from PySide6.QtWidgets import QApplication
 
 from app.ui.event_loop import AresEventLoop
+from app.ui.tasks import cancel_all
 
 
 @pytest.fixture
@@ -17,6 +19,12 @@ def qloop(qapp: QApplication) -> Iterator[asyncio.AbstractEventLoop]:
     loop = AresEventLoop(qapp)
     asyncio.set_event_loop(loop)
     yield loop
+    cancel_all()
+    loop.run_until_complete(asyncio.sleep(0))
     loop.run_until_complete(loop.shutdown_asyncgens())
     asyncio.set_event_loop(None)
     loop.close()
+    # qasync's timer object has no parent: left to the garbage collector it may be
+    # destroyed on another thread (an executor's), leaving its Qt timers registered
+    # and crashing the next test when one fires. Delete it here, on the GUI thread.
+    shiboken6.delete(loop._timer)

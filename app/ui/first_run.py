@@ -1,0 +1,132 @@
+"""First run: is there a local model (Ollama and its models), how is memory protected
+(OS keyring or a passphrase), and what to do when there is no local model."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.controller.companion import Companion
+from app.ui.dialogs import await_dialog
+from app.ui.tasks import spawn
+from workers import Availability
+
+INSTALL_HINT = (
+    "Install Ollama from <b>https://ollama.com/download</b>, then run "
+    "<code>ollama pull llama3.2</code> in a terminal and press <i>Check again</i>. "
+    "Or add a cloud worker: answers then come from a provider, and what leaves this "
+    "device is shown in the ledger."
+)
+MIN_PASSPHRASE = 8
+
+
+def describe_local(url: str, status: Availability | None) -> str:
+    if status is None:
+        return "No local worker is configured. " + INSTALL_HINT
+    if status.available and status.models:
+        names = ", ".join(html.escape(m) for m in status.models[:6])
+        return (
+            f"Ollama is running at {html.escape(url)} with: {names}. Answers stay on this device."
+        )
+    if status.available:
+        return "Ollama is running but has no model yet. " + INSTALL_HINT
+    return f"No local model found ({html.escape(status.reason)}). " + INSTALL_HINT
+
+
+class FirstRunDialog(QDialog):
+    add_cloud_worker = Signal()
+
+    def __init__(self, companion: Companion, protection: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.companion = companion
+        self.setWindowTitle("Welcome to ARES")
+        self.resize(560, 360)
+        self.local = QLabel("Looking for a local model…")
+        self.local.setWordWrap(True)
+        self.memory = QLabel(protection)
+        self.memory.setWordWrap(True)
+        self.check_button = QPushButton("Check &again")
+        self.cloud_button = QPushButton("Add a &cloud worker…")
+        buttons = QDialogButtonBox()
+        buttons.addButton(self.check_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.cloud_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.start_button = buttons.addButton("&Start", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button.setDefault(True)
+        buttons.accepted.connect(self.accept)
+        self.check_button.clicked.connect(lambda: spawn(self.detect()))
+        self.cloud_button.clicked.connect(self._cloud)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("<h3>ARES keeps your data on this device first.</h3>"))
+        layout.addWidget(QLabel("<b>Local model</b>"))
+        layout.addWidget(self.local)
+        layout.addWidget(QLabel("<b>Memory</b>"))
+        layout.addWidget(self.memory)
+        layout.addStretch(1)
+        layout.addWidget(buttons)
+
+    async def detect(self) -> Availability | None:
+        spec = next(
+            (s for s in self.companion.settings.workers if s.kind == "ollama"),
+            None,
+        )
+        self.local.setText("Looking for a local model…")
+        status = await self.companion.availability(spec.id) if spec else None
+        self.local.setText(describe_local(spec.base_url or "" if spec else "", status))
+        return status
+
+    def _cloud(self) -> None:
+        self.accept()
+        self.add_cloud_worker.emit()
+
+
+class NewPassphraseDialog(QDialog):
+    """A passphrase for memory where no OS keyring works, typed twice."""
+
+    def __init__(self, reason: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("ARES — protect your memory")
+        self.first, self.second = QLineEdit(), QLineEdit()
+        for field in (self.first, self.second):
+            field.setEchoMode(QLineEdit.EchoMode.Password)
+        self.problem = QLabel("")
+        intro = QLabel(
+            f"{html.escape(reason)}<br><br>Choose a passphrase of at least {MIN_PASSPHRASE} "
+            "characters. Without it your memory cannot be opened: keep it safe."
+        )
+        intro.setWordWrap(True)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self._check)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow(intro)
+        form.addRow("Passphrase", self.first)
+        form.addRow("Again", self.second)
+        form.addRow(self.problem)
+        form.addRow(buttons)
+
+    def _check(self) -> None:
+        if len(self.first.text()) < MIN_PASSPHRASE:
+            self.problem.setText(f"At least {MIN_PASSPHRASE} characters, please.")
+        elif self.first.text() != self.second.text():
+            self.problem.setText("The two passphrases differ.")
+        else:
+            self.accept()
+
+
+async def ask_new_passphrase(reason: str) -> str | None:
+    dialog = NewPassphraseDialog(reason)
+    accepted = await await_dialog(dialog) == QDialog.DialogCode.Accepted
+    return dialog.first.text() if accepted else None

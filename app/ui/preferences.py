@@ -1,0 +1,39 @@
+"""Preferences of the desktop shell alone (theme, quick-prompt shortcut, notices
+already given), kept in ``ui.toml`` beside ``config.toml``: ``Settings`` is shared with
+the CLI and has no place for them yet."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import tomli_w
+from pydantic import BaseModel, ValidationError
+
+from app.ui.theme import ThemeMode
+
+FILE = "ui.toml"
+DEFAULT_SHORTCUT = "Ctrl+Alt+Space"
+
+
+class Preferences(BaseModel):
+    theme: ThemeMode = "system"
+    shortcut_enabled: bool = False  # off by default: never take a key nobody asked for
+    shortcut: str = DEFAULT_SHORTCUT
+    no_tray_notice_shown: bool = False
+
+
+def load_preferences(home: Path) -> Preferences:
+    """A missing or damaged file gives the defaults: these are conveniences, not data."""
+    path = home / FILE
+    try:
+        return Preferences.model_validate(tomllib.loads(path.read_text(encoding="utf-8")))
+    except (OSError, tomllib.TOMLDecodeError, ValidationError):
+        return Preferences()
+
+
+def save_preferences(home: Path, prefs: Preferences) -> None:
+    home.mkdir(parents=True, exist_ok=True)
+    tmp = home / (FILE + ".tmp")
+    tmp.write_text(tomli_w.dumps(prefs.model_dump(mode="json")), encoding="utf-8")
+    tmp.replace(home / FILE)

@@ -1,0 +1,195 @@
+"""Settings: workers, privacy (local-only, raised classes per kind, private vocabulary)
+and the shell (default worker, theme, quick-prompt shortcut). Save validates it all,
+writes ``config.toml`` and the keyring, and applies it to the running companion."""
+
+from __future__ import annotations
+
+from pydantic import ValidationError
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QKeySequenceEdit,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QTableWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.config import Paths, Settings, save_settings
+from app.controller.companion import Companion
+from app.ui.memory_view import class_picker
+from app.ui.preferences import Preferences
+from app.ui.shortcuts import SCOPE_NOTE
+from app.ui.tasks import spawn
+from app.ui.theme import THEMES
+from app.ui.worker_editor import WorkerEditor, problem
+from trust import Policy, Sensitivity
+from workers.keys import KeyStoreError
+
+KNOWN_KINDS = (
+    "EMAIL", "PHONE", "ADDRESS", "DATE_OF_BIRTH", "IP_ADDRESS", "PRIVATE_TERM", "IBAN",
+    "CREDIT_CARD", "HEALTH",
+)  # fmt: skip
+
+
+class SettingsDialog(QDialog):
+    saved = Signal(object)  # the new Preferences
+
+    def __init__(
+        self, companion: Companion, paths: Paths, prefs: Preferences, parent: QWidget | None
+    ) -> None:
+        super().__init__(parent)
+        self.companion, self.paths, self.prefs = companion, paths, prefs
+        self.setWindowTitle("ARES — settings")
+        self.resize(760, 520)
+        settings = companion.settings
+        self.workers = WorkerEditor(companion)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.workers, "&Workers")
+        self.tabs.addTab(self._privacy_tab(settings), "&Privacy")
+        self.tabs.addTab(self._general_tab(settings), "&General")
+        self.error = QLabel("")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b91c1c")
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.save_button = buttons.button(QDialogButtonBox.StandardButton.Save)
+        buttons.accepted.connect(lambda: spawn(self.save()))
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+
+    # --- pages -----------------------------------------------------------------------
+    def _privacy_tab(self, settings: Settings) -> QWidget:
+        self.local_only = QCheckBox("&Local-only mode: never use a cloud worker")
+        self.local_only.setChecked(settings.local_only)
+        self.overrides = QTableWidget(0, 2)
+        self.overrides.setHorizontalHeaderLabels(["Kind", "Treat as class"])
+        self.overrides.horizontalHeader().setStretchLastSection(True)
+        self.overrides.verticalHeader().hide()
+        for kind, level in settings.overrides.items():
+            self.add_override(kind, level)
+        add, remove = QPushButton("Add kind"), QPushButton("Remove kind")
+        add.clicked.connect(lambda: self.add_override("", Sensitivity.PRIVATE))
+        remove.clicked.connect(lambda: self.overrides.removeRow(self.overrides.currentRow()))
+        self.terms = QPlainTextEdit("\n".join(settings.private_terms))
+        self.terms.setPlaceholderText("One per line: a partner's name, a project codename…")
+        row = QHBoxLayout()
+        row.addWidget(add)
+        row.addWidget(remove)
+        row.addStretch(1)
+        tab = QWidget()
+        layout = QVBoxLayout(tab)
+        layout.addWidget(self.local_only)
+        layout.addWidget(QLabel("Raise the class of a kind of finding (never below secret):"))
+        layout.addWidget(self.overrides, 1)
+        layout.addLayout(row)
+        layout.addWidget(QLabel("Private vocabulary — found as exact terms, treated as private:"))
+        layout.addWidget(self.terms, 1)
+        return tab
+
+    def add_override(self, kind: str, level: Sensitivity) -> None:
+        row = self.overrides.rowCount()
+        self.overrides.insertRow(row)
+        kinds = QComboBox()
+        kinds.setEditable(True)
+        kinds.addItems(list(KNOWN_KINDS))
+        kinds.setCurrentText(kind)
+        self.overrides.setCellWidget(row, 0, kinds)
+        self.overrides.setCellWidget(row, 1, class_picker(level))
+
+    def _general_tab(self, settings: Settings) -> QWidget:
+        self.default_worker = QComboBox()
+        self.default_worker.addItem("auto (local first)", "auto")
+        for spec in settings.workers:
+            self.default_worker.addItem(spec.id, spec.id)
+        current = self.default_worker.findData(settings.default_worker or "auto")
+        self.default_worker.setCurrentIndex(max(current, 0))
+        self.theme = QComboBox()
+        for mode in THEMES:
+            self.theme.addItem({"system": "Follow the system"}.get(mode, mode.capitalize()), mode)
+        self.theme.setCurrentIndex(self.theme.findData(self.prefs.theme))
+        self.shortcut_on = QCheckBox("Quick prompt &shortcut")
+        self.shortcut_on.setChecked(self.prefs.shortcut_enabled)
+        self.shortcut = QKeySequenceEdit(QKeySequence(self.prefs.shortcut))
+        note = QLabel(SCOPE_NOTE)
+        note.setWordWrap(True)
+        tab = QWidget()
+        form = QFormLayout(tab)
+        form.addRow("Default worker", self.default_worker)
+        form.addRow("Theme", self.theme)
+        form.addRow(self.shortcut_on, self.shortcut)
+        form.addRow("", note)
+        return tab
+
+    # --- saving ----------------------------------------------------------------------
+    def _overrides(self) -> dict[str, Sensitivity]:
+        out = {}
+        for row in range(self.overrides.rowCount()):
+            kind = self.overrides.cellWidget(row, 0).currentText().strip().upper()  # type: ignore[attr-defined]
+            level = self.overrides.cellWidget(row, 1).currentData()  # type: ignore[attr-defined]
+            if kind:
+                out[kind] = level
+        return out
+
+    def build(self) -> tuple[Settings, Policy]:
+        """The settings as typed; raises ValueError saying what is wrong."""
+        workers = self.workers.validated()
+        default = self.default_worker.currentData()
+        if default != "auto" and default not in {w.id for w in workers}:
+            default = None
+        terms = [t.strip() for t in self.terms.toPlainText().splitlines() if t.strip()]
+        try:
+            settings = Settings(
+                local_only=self.local_only.isChecked(),
+                default_worker=default,
+                workers=workers,
+                private_terms=terms,
+                overrides=self._overrides(),
+            )
+            policy = Policy(local_only=settings.local_only, overrides=settings.overrides)
+        except ValidationError as exc:
+            raise ValueError(problem(exc)) from None
+        return settings, policy
+
+    def preferences(self) -> Preferences:
+        return self.prefs.model_copy(
+            update={
+                "theme": self.theme.currentData(),
+                "shortcut_enabled": self.shortcut_on.isChecked(),
+                "shortcut": self.shortcut.keySequence().toString() or self.prefs.shortcut,
+            }
+        )
+
+    async def save(self) -> bool:
+        try:
+            settings, policy = self.build()
+            self.workers.write_keys()
+        except (ValueError, KeyStoreError) as exc:
+            self.error.setText(str(exc))
+            return False
+        save_settings(self.paths, settings)
+        await self._apply(settings, policy)
+        self.saved.emit(self.preferences())
+        self.accept()
+        return True
+
+    async def _apply(self, settings: Settings, policy: Policy) -> None:
+        live = self.companion.settings
+        live.workers, live.default_worker = settings.workers, settings.default_worker
+        live.overrides = settings.overrides
+        await self.companion.close_workers()  # rebuilt from the new specs on next use
+        self.companion.set_private_terms(settings.private_terms)
+        self.companion.set_policy(policy)

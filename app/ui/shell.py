@@ -1,0 +1,168 @@
+"""The desktop shell: one main window, the tray, the quick prompt, the shortcut and
+the secondary windows, wired to one companion. Tray and window menus share these
+slots, so local-only mode and the emergency stop look the same everywhere.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QWidget
+
+from app.config import Paths, save_settings
+from app.controller.companion import Companion
+from app.ui.chat_window import MainWindow
+from app.ui.consent_dialog import DialogConsent
+from app.ui.ledger_view import LedgerView
+from app.ui.memory_view import MemoryView
+from app.ui.preferences import Preferences, load_preferences, save_preferences
+from app.ui.quick_prompt import QuickPrompt
+from app.ui.settings_dialog import SettingsDialog
+from app.ui.shortcuts import QuickShortcut
+from app.ui.tasks import spawn
+from app.ui.theme import apply_theme
+from app.ui.tray import Tray
+
+NO_TRAY_NOTICE = (
+    "There is no system tray here, so closing this window quits ARES "
+    "(and ends anything it is doing)."
+)
+
+
+class Shell(QObject):
+    quit_requested = Signal()
+
+    def __init__(self, companion: Companion, paths: Paths) -> None:
+        super().__init__()
+        self.companion = companion
+        self.paths = paths
+        self.prefs: Preferences = load_preferences(paths.home)
+        self.window = MainWindow(companion)
+        self.consent = DialogConsent(self.window)
+        companion.turns.consent = self.consent
+        self.tray = Tray(self.window)
+        self.quick = QuickPrompt(companion)
+        self.shortcut = QuickShortcut(self.window, self.quick.toggle)
+        self.windows: dict[str, QWidget] = {}
+        self.has_tray = False
+        self._wire()
+        self.show_local_only(companion.settings.local_only)
+        self.apply_preferences()
+
+    def _wire(self) -> None:
+        w, t, a = self.window, self.tray, self.window.actions_
+        t.quick_action.triggered.connect(self.quick.toggle)
+        a["quick"].triggered.connect(self.quick.pop_up)
+        t.local_only_action.toggled.connect(self.set_local_only)
+        a["local_only"].toggled.connect(self.set_local_only)
+        t.emergency_action.triggered.connect(self.toggle_emergency)
+        a["emergency"].triggered.connect(self.toggle_emergency)
+        w.resume_button.clicked.connect(self.clear_emergency)
+        t.quit_action.triggered.connect(self.quit)
+        w.quit_requested.connect(self.quit)
+        a["settings"].triggered.connect(self.open_settings)
+        a["ledger"].triggered.connect(lambda: self.open_view("ledger"))
+        a["memory"].triggered.connect(lambda: self.open_view("memory"))
+        self.quick.continue_requested.connect(self.continue_in_window)
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._system_theme_changed)
+
+    def _system_theme_changed(self) -> None:
+        if self.prefs.theme == "system":
+            self.apply_preferences()
+
+    # --- start and stop --------------------------------------------------------------
+    def start(self) -> None:
+        """Shows the window and the tray icon, and says once if there is no tray."""
+        self.has_tray = self.tray.install()
+        self.window.keep_in_tray = self.has_tray
+        if not self.has_tray:
+            self.tray.hide()
+            if not self.prefs.no_tray_notice_shown:
+                self.window.view.show_notice(NO_TRAY_NOTICE)
+                self.prefs.no_tray_notice_shown = True
+                save_preferences(self.paths.home, self.prefs)
+        self.window.show()
+        spawn(self.window.check_worker())
+        spawn(self.window.conversations.refresh())
+
+    def quit(self) -> None:
+        for widget in (*self.windows.values(), self.quick):
+            widget.close()
+        self.tray.hide()
+        self.quit_requested.emit()
+        QApplication.quit()
+
+    # --- privacy switches ------------------------------------------------------------
+    def set_local_only(self, on: bool) -> None:
+        if on != self.companion.settings.local_only:
+            self.companion.set_local_only(on)
+            save_settings(self.paths, self.companion.settings)
+        self.show_local_only(on)
+
+    def show_local_only(self, on: bool) -> None:
+        for action in (self.tray.local_only_action, self.window.actions_["local_only"]):
+            if action.isChecked() != on:
+                action.setChecked(on)
+        self.window.status.setText(
+            "Local-only mode: no cloud worker will be used." if on else "Cloud workers allowed."
+        )
+
+    def toggle_emergency(self) -> None:
+        if self.companion.stopped:
+            self.clear_emergency()
+        else:
+            self.emergency_stop()
+
+    def emergency_stop(self) -> int:
+        cancelled = self.companion.emergency_stop()
+        self.quick.stop()
+        self.window.show_emergency(True)
+        self.tray.show_stopped(True)
+        self.window.actions_["emergency"].setText("&Resume after emergency stop")
+        return cancelled
+
+    def clear_emergency(self) -> None:
+        self.companion.clear_emergency_stop()
+        self.window.show_emergency(False)
+        self.tray.show_stopped(False)
+        self.window.actions_["emergency"].setText("&Emergency stop")
+        self.window.status.setText("Resumed: workers may be used again.")
+
+    # --- windows ---------------------------------------------------------------------
+    def continue_in_window(self, conversation_id: str) -> None:
+        self.tray.open_window()
+        spawn(self.window.open_conversation(conversation_id))
+
+    def open_view(self, name: str) -> QWidget:
+        view = self.windows.get(name)
+        if view is None:
+            memory = self.companion.memory
+            view = LedgerView(memory) if name == "ledger" else MemoryView(memory)
+            if isinstance(view, MemoryView):
+                view.open_conversation.connect(self.continue_in_window)
+            self.windows[name] = view
+        view.show()
+        view.raise_()
+        spawn(view.refresh())  # type: ignore[attr-defined]
+        return view
+
+    def open_settings(self) -> SettingsDialog:
+        dialog = SettingsDialog(self.companion, self.paths, self.prefs, self.window)
+        dialog.saved.connect(self._settings_saved)
+        self.windows["settings"] = dialog
+        dialog.open()
+        return dialog
+
+    def _settings_saved(self, prefs: Preferences) -> None:
+        self.prefs = prefs
+        save_preferences(self.paths.home, prefs)
+        self.window.worker_picker.reload(self.companion.settings)
+        self.show_local_only(self.companion.settings.local_only)
+        self.apply_preferences()
+
+    def apply_preferences(self) -> None:
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_theme(app, self.prefs.theme)
+        self.window.view.rerender()
+        self.shortcut.bind(self.prefs.shortcut, self.prefs.shortcut_enabled)
