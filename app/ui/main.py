@@ -48,6 +48,7 @@ async def _main(app: QApplication, paths: Paths) -> int:
     closing = asyncio.Event()
     app.aboutToQuit.connect(closing.set)
     shell = Shell(companion, paths)
+    shell.quit_requested.connect(app.quit)
     shell.start()
     if first_run:
         await _welcome(shell, protection)

@@ -89,8 +89,7 @@ class Shell(QObject):
         for widget in (*self.windows.values(), self.quick):
             widget.close()
         self.tray.hide()
-        self.quit_requested.emit()
-        QApplication.quit()
+        self.quit_requested.emit()  # the app ends its loop on this
 
     # --- privacy switches ------------------------------------------------------------
     def set_local_only(self, on: bool) -> None:
