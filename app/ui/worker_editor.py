@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from app.controller.companion import Companion
 from app.ui.tasks import spawn
-from workers import WorkerSpec
+from workers import Availability, WorkerError, WorkerSpec, build_worker
 from workers.keys import KeyStoreError, list_keys, set_key
 
 KINDS = ("ollama", "openai", "anthropic", "command")
@@ -196,8 +196,8 @@ class WorkerEditor(QWidget):
             self.api_key.setPlaceholderText(self._key_state(self.specs[self.row]))
 
     async def test_connection(self) -> bool:
-        """Tries the worker as typed: its key goes to the keyring first (the workers read
-        keys only from there), then the controller checks it."""
+        """Tries the worker as typed, on a throwaway instance so the running ones are not
+        disturbed; its key goes to the keyring first (workers read keys only there)."""
         if self.row < 0:
             return False
         try:
@@ -208,18 +208,24 @@ class WorkerEditor(QWidget):
             self.result.setText(text)
             return False
         self.result.setText("Testing…")
-        live = self.companion.settings
-        before = list(live.workers)
-        live.workers = [s for s in before if s.id != spec.id] + [spec]
-        try:
-            await self.companion.close_workers()  # built workers are cached by id
-            status = await self.companion.availability(spec.id)
-        finally:
-            live.workers = before
-            await self.companion.close_workers()
+        status = await check_spec(spec)
         if status.available:
             models = ", ".join(status.models[:5])
             self.result.setText(f"Connected.{f' Models: {models}' if models else ''}")
         else:
             self.result.setText(f"Not reachable: {status.reason}")
         return status.available
+
+
+async def check_spec(spec: WorkerSpec) -> Availability:
+    """What ``Companion.availability`` does, for a worker not (yet) in the settings."""
+    try:
+        worker = build_worker(spec)
+    except WorkerError as exc:
+        return Availability(available=False, reason=str(exc))
+    try:
+        return await worker.check_availability()
+    except WorkerError as exc:
+        return Availability(available=False, reason=str(exc))
+    finally:
+        await worker.aclose()
