@@ -12,6 +12,7 @@ from trust.detectors.phones import DEFAULT_REGIONS, PhoneDetector
 from trust.detectors.pii import RULES as PII_RULES
 from trust.detectors.secrets_assignment import AssignmentDetector
 from trust.detectors.secrets_generic import RULES as GENERIC_SECRET_RULES
+from trust.detectors.secrets_kubernetes import KubernetesSecretDetector
 from trust.detectors.secrets_providers import RULES as PROVIDER_SECRET_RULES
 from trust.detectors.special_categories import SpecialCategoryDetector
 
@@ -46,6 +47,7 @@ def default_registry(phone_regions: tuple[str, ...] = DEFAULT_REGIONS) -> Regist
         [
             RuleDetector("secrets", GENERIC_SECRET_RULES + PROVIDER_SECRET_RULES),
             AssignmentDetector(),
+            KubernetesSecretDetector(),
             RuleDetector("pii", PII_RULES + NATIONAL_ID_RULES + ADDRESS_RULES),
             PhoneDetector(phone_regions),
             SpecialCategoryDetector(),
