@@ -15,7 +15,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from trust.detectors.base import Rule
-from trust.detectors.values import char_classes, is_filler, is_reference, looks_like_words
+from trust.detectors.values import (
+    char_classes,
+    has_filler_shape,
+    is_reference,
+    looks_like_words,
+    shannon_entropy,
+)
 from trust.kinds import register_secret_kinds
 from trust.sensitivity import Sensitivity
 
@@ -50,6 +56,7 @@ _TABLE: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
         r"(?i:aws)[\w.\-]{0,20}(?i:secret)[\w.\-]{0,20}[\"']?\s{0,3}[:=]{1,2}\s{0,3}[\"']?([A-Za-z0-9/+]{40})",
         ("aws",),
     ),
+    ("aws-secret-near-key", "AWS_KEY", r"([A-Za-z0-9/+]{40})", ("aws", "akia", "asia")),
     ("aws-bedrock-long", "AWS_KEY", r"(ABSK[A-Za-z0-9+/]{109,269}={0,2})", ("absk",)),
     (
         "aws-bedrock-short",
@@ -422,7 +429,12 @@ _SENSITIVITY = Sensitivity.SECRET
 
 
 def not_filler(value: str) -> bool:
-    return not is_filler(value) and not is_reference(value)
+    return not has_filler_shape(value) and not is_reference(value)
+
+
+def _aws_secret(value: str) -> bool:
+    """40 base64 characters: mixed, varied, not a run (AWS's own examples count)."""
+    return not_filler(value) and char_classes(value) >= 3 and shannon_entropy(value) >= 3.5
 
 
 def _mixed(value: str) -> bool:
@@ -440,12 +452,15 @@ def _numbered(value: str) -> bool:
 _VALIDATORS: dict[str, Callable[[str], bool]] = {
     "vault-token": _mixed,
     "slack-token": _numbered,
+    "aws-secret-near-key": _aws_secret,
     # bech32 of an all-zero key is a valid, if unlucky, key: the prefix says enough
     "age-secret-key": lambda value: True,
 }
 # Google API keys are embedded in public web and app code by design (restricted by
 # referrer); a bare one is flagged only when the text around it speaks of keys.
 _CONTEXT: dict[str, tuple[str, ...]] = {
+    # a bare 40-character secret key only next to an access key id or the word AWS
+    "aws-secret-near-key": ("aws", "akia", "asia", "secret access key"),
     "gcp-api-key": (
         "key",
         "token",

@@ -19,6 +19,7 @@ from collections import Counter
 # nests a repetition inside another, so Python's ``re`` cannot backtrack badly on them;
 # it is used because it is several times faster than re2's wrapper on short strings.
 _OPTIONS = 0
+_SAMPLE = 128  # the shape of a value shows in its first characters; bounds the work
 
 # Values that point at a secret instead of containing one, or that stand in for one.
 _REFERENCE = re.compile(
@@ -38,6 +39,7 @@ _FILLER = re.compile(
     r"api[_\-]?key|key|none|empty|required|optional|hidden|masked)$",
     _OPTIONS,
 )
+_SHAPE_FILLER = re.compile(r"(?i)xxx|\.\.|<|>")
 _TOKEN = re.compile(r"[A-Z]?[a-z]+|[A-Z]+|[0-9]+", _OPTIONS)
 _VOWELS = frozenset("aeiouAEIOU")
 _UUID = re.compile(
@@ -85,7 +87,15 @@ def is_reference(value: str) -> bool:
 
 def is_filler(value: str) -> bool:
     """``your-api-key-here``, ``changeme``, ``xxxxxxxx``, ``abcdefgh123``, ``<redacted>``."""
-    if _FILLER.search(value) is not None:
+    return _FILLER.search(value) is not None or has_filler_shape(value)
+
+
+def has_filler_shape(value: str) -> bool:
+    """Runs and sequences (``xxxxxxxx``, ``0000``, ``abcdef…``, ``...``): placeholders by
+    shape alone. A provider-format token is judged only so: a word such as ``EXAMPLE``
+    inside a well-formed key does not make it safe to send."""
+    value = value[:_SAMPLE]
+    if _SHAPE_FILLER.search(value) is not None:
         return True
     lowered = value.lower()
     if longest_run(lowered) >= max(5, len(value) // 3):
@@ -134,9 +144,6 @@ def is_uuid(value: str) -> bool:
 def is_path_or_version(value: str) -> bool:
     """``./cert.pem``, ``v1.2.3``, ``org.slf4j.api``: a place or a name, not a secret."""
     return any(p.search(value) is not None for p in (_PATHISH, _VERSIONISH, _DOTTED_NAME))
-
-
-_SAMPLE = 128  # the shape of a value shows in its first characters; bounds the work
 
 
 def looks_random(value: str, *, min_length: int = 8, min_entropy: float = 3.0) -> bool:
