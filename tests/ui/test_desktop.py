@@ -62,7 +62,11 @@ def test_tray_icon_is_available_and_shown_under_a_real_tray_host() -> None:
     )
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout.strip().splitlines()[-1])
-    assert report == {"available": True, "visible": True, "actions": ["Open ARES", "Quit"]}
+    assert report == {
+        "available": True,
+        "visible": True,
+        "actions": ["Quick prompt", "Open ARES", "Local-only mode", "Emergency stop", "Quit"],
+    }
 
 
 def _window_ids(display: str, name: str) -> list[str]:
@@ -98,3 +102,27 @@ def test_ares_opens_its_window(ares_home: Path, fake_ollama: FakeOllama) -> None
         child.terminate()
         child.communicate(timeout=10)
     assert (ares_home / "ares.db").exists()
+
+
+def test_first_start_shows_the_welcome_window(ares_home: Path, fake_ollama: FakeOllama) -> None:
+    """No config.toml yet: the first-run window appears next to the main one."""
+    if shutil.which("xdotool") is None:
+        skip_or_fail("xdotool is not installed")
+    display = _display()
+    child = subprocess.Popen(
+        [sys.executable, "-m", "app"],
+        env=_x_env(ares_home),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and not _window_ids(display, "^Welcome to ARES$"):
+            assert child.poll() is None, child.communicate()[1]
+            time.sleep(0.2)
+        assert _window_ids(display, "^Welcome to ARES$"), "no first-run window appeared"
+        assert _window_ids(display, "^ARES$")
+    finally:
+        child.terminate()
+        child.communicate(timeout=10)
