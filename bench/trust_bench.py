@@ -1,0 +1,270 @@
+"""Trust Engine benchmark: throughput and latency, side by side with presidio and detect-secrets.
+
+    .venv/bin/python bench/trust_bench.py [--quick] [--compare-python PATH]
+
+Prints, for messages of about 1 KB and 10 KB built from the evaluation corpora and
+chat-like text: MB/s and p50/p99 latency of ``TrustEngine.classify``; the same for
+presidio-analyzer (its pattern recognizers on a blank spaCy pipeline: no model, no
+download) and detect-secrets (its default plugins, line by line); the ratios; recall of
+each on the corpora; and the time each needs for hostile inputs.
+
+The comparison libraries are not ARES dependencies. They run in a separate virtual
+environment, by default ``~/.cache/ares/bench-compare`` (outside the repository), made
+with::
+
+    python3 -m venv ~/.cache/ares/bench-compare
+    ~/.cache/ares/bench-compare/bin/pip install presidio-analyzer detect-secrets
+
+Without it the comparison is skipped and the bench says so. Nothing here touches the
+network: tldextract (used by presidio's e-mail recognizer) is pointed at its bundled
+suffix list.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from trust import Sensitivity, TrustEngine  # noqa: E402
+
+CORPORA = ROOT.parent / "shared" / "corpora"
+DEFAULT_COMPARE = Path.home() / ".cache" / "ares" / "bench-compare" / "bin" / "python"
+MB = 1_000_000
+CHAT = [
+    "Explain the CAP theorem like I'm five.",
+    "Can you rewrite this email to my landlord so it sounds friendlier?",
+    "def merge(a, b):\n    return sorted(a + b)\n",
+    "My HIV test came back positive, what should I ask my doctor?",
+    "Meeting moved to 14:30, room 4.12, bring the Q3 numbers.",
+    "I live at 221B Baker Street, London NW1 6XE, parcel goes there.",
+    "The invoice total is 1,234.56 EUR, pay to DE89 3704 0044 0532 0130 00.",
+    "Call me on +44 20 7946 0958 after six.",
+    "What is the time complexity of heapsort?",
+]
+# presidio entity -> our kinds, for the labels both claim
+PII_KINDS = {
+    "EMAIL_ADDRESS": ["EMAIL"],
+    "PHONE_NUMBER": ["PHONE"],
+    "CREDIT_CARD": ["CREDIT_CARD"],
+    "IBAN_CODE": ["IBAN"],
+    "MAC_ADDRESS": ["MAC_ADDRESS"],
+}
+ADVERSARIAL = {
+    "a x 1 MB": "a" * MB,
+    "a@ x 1 MB": "a@" * (MB // 2),
+    "digits x 1 MB": "7" * MB,
+    "= x 1 MB": "=" * MB,
+    "token= x 1 MB": "token=" * (MB // 6),
+    "1. x 1 MB": "1." * (MB // 2),
+}
+
+
+def load(name: str) -> list[dict[str, Any]]:
+    with (CORPORA / name).open(encoding="utf-8") as stream:
+        return [json.loads(line) for line in stream if line.strip()]
+
+
+def build_messages(pieces: list[str], size: int, count: int, seed: int) -> list[str]:
+    rng = random.Random(seed)
+    messages = []
+    for _ in range(count):
+        parts: list[str] = []
+        length = 0
+        while length < size:
+            piece = rng.choice(pieces)
+            parts.append(piece)
+            length += len(piece) + 1
+        messages.append("\n".join(parts)[:size])
+    return messages
+
+
+def timed(func: Callable[[str], Any], texts: list[str]) -> dict[str, float]:
+    latencies = []
+    for text in texts:
+        started = time.perf_counter()
+        func(text)
+        latencies.append(time.perf_counter() - started)
+    total_bytes = sum(len(t.encode("utf-8")) for t in texts)
+    ordered = sorted(latencies)
+    return {
+        "mb_per_s": total_bytes / MB / sum(latencies),
+        "p50_ms": statistics.median(ordered) * 1000,
+        "p99_ms": ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))] * 1000,
+    }
+
+
+def our_figures(workload: dict[str, Any]) -> dict[str, Any]:
+    engine = TrustEngine()
+    for text in workload["sizes"]["1KB"][:20]:  # warm caches, as a long-running app would
+        engine.classify(text)
+    figures: dict[str, Any] = {"sizes": {}}
+    for name, texts in workload["sizes"].items():
+        figures["sizes"][name] = timed(engine.classify, texts)
+    secrets = workload["secrets"]
+    figures["secret_recall"] = sum(
+        engine.classify(t).sensitivity is Sensitivity.SECRET for t in secrets
+    ) / len(secrets)
+    hit = total = 0
+    for text, label, count in workload["pii"]:
+        kinds = set(PII_KINDS[label])
+        total += count
+        hit += min(count, sum(f.kind in kinds for f in engine.classify(text).findings))
+    figures["pii_recall"] = hit / total
+    figures["adversarial_s"] = {}
+    for name, text in ADVERSARIAL.items():
+        started = time.perf_counter()
+        engine.classify(text)
+        figures["adversarial_s"][name] = time.perf_counter() - started
+    return figures
+
+
+COMPARE_SCRIPT = r"""
+import json, sys, time, statistics, logging
+logging.disable(logging.CRITICAL)
+import spacy
+from presidio_analyzer import AnalyzerEngine
+from presidio_analyzer.nlp_engine import SpacyNlpEngine
+from detect_secrets.core.scan import scan_line
+from detect_secrets.settings import default_settings
+
+class BlankSpacy(SpacyNlpEngine):
+    def load(self):
+        self.nlp = {"en": spacy.blank("en")}
+
+work = json.load(open(sys.argv[1]))
+nlp = BlankSpacy(models=[{"lang_code": "en", "model_name": "blank"}])
+nlp.load()
+analyzer = AnalyzerEngine(nlp_engine=nlp, supported_languages=["en"])
+
+def presidio(text):
+    return analyzer.analyze(text, language="en")
+
+def secrets(text):
+    found = []
+    for line in text.splitlines():
+        found.extend(scan_line(line))
+    return found
+
+def timed(func, texts):
+    lat = []
+    for t in texts:
+        s = time.perf_counter(); func(t); lat.append(time.perf_counter() - s)
+    o = sorted(lat)
+    return {"mb_per_s": sum(len(t.encode()) for t in texts) / 1e6 / sum(lat),
+            "p50_ms": statistics.median(o) * 1000,
+            "p99_ms": o[min(len(o) - 1, int(len(o) * 0.99))] * 1000}
+
+out = {"presidio": {"sizes": {}}, "detect_secrets": {"sizes": {}}}
+with default_settings():
+    presidio(work["sizes"]["1KB"][0]); secrets(work["sizes"]["1KB"][0])
+    for name, texts in work["sizes"].items():
+        out["presidio"]["sizes"][name] = timed(presidio, texts)
+        out["detect_secrets"]["sizes"][name] = timed(secrets, texts)
+    flagged = sum(bool(secrets(t)) for t in work["secrets"])
+    out["detect_secrets"]["secret_recall"] = flagged / len(work["secrets"])
+    hit = total = 0
+    for text, label, count in work["pii"]:
+        total += count
+        hit += min(count, sum(r.entity_type == label and r.score >= 0.3 for r in presidio(text)))
+    out["presidio"]["pii_recall"] = hit / total
+    for tool, func in (("presidio", presidio), ("detect_secrets", secrets)):
+        out[tool]["adversarial_s"] = {}
+        for name, text in work["adversarial"].items():
+            sample = text[: work["adversarial_sample"]]
+            s = time.perf_counter(); func(sample)
+            out[tool]["adversarial_s"][name] = (time.perf_counter() - s) * len(text) / len(sample)
+print(json.dumps(out))
+"""
+
+
+def compare_figures(python: Path, workload: dict[str, Any], sample: int) -> dict[str, Any] | None:
+    if not python.exists():
+        print(f"comparison skipped: no {python} (see the module docstring to create it)")
+        return None
+    payload = dict(workload, adversarial=ADVERSARIAL, adversarial_sample=sample)
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as handle:
+        json.dump(payload, handle)
+    env = dict(os.environ, TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS="")
+    try:
+        done = subprocess.run(
+            [str(python), "-c", COMPARE_SCRIPT, handle.name],
+            capture_output=True,
+            text=True,
+            env=env,
+            check=False,
+            timeout=3600,
+        )
+    finally:
+        os.unlink(handle.name)
+    if done.returncode != 0:
+        print(f"comparison failed: {done.stderr.strip().splitlines()[-1:]}")
+        return None
+    result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return result
+
+
+def print_report(ours: dict[str, Any], other: dict[str, Any] | None, sample: int) -> None:
+    tools = {"ARES": ours, **(other or {})}
+    print("\nclassify latency and throughput")
+    print(f"{'size':<6} {'tool':<15} {'MB/s':>9} {'p50 ms':>9} {'p99 ms':>9} {'ARES x':>8}")
+    for size in ours["sizes"]:
+        for tool, figures in tools.items():
+            row = figures["sizes"][size]
+            ratio = ours["sizes"][size]["mb_per_s"] / row["mb_per_s"]
+            print(
+                f"{size:<6} {tool:<15} {row['mb_per_s']:>9.2f} {row['p50_ms']:>9.2f} "
+                f"{row['p99_ms']:>9.2f} {ratio:>7.1f}x"
+            )
+    print("\nrecall on the corpora")
+    print(f"  secrets (gitleaks positives): ARES {ours['secret_recall']:.3f}", end="")
+    if other:
+        print(f"   detect-secrets {other['detect_secrets']['secret_recall']:.3f}", end="")
+    print(f"\n  PII ({', '.join(PII_KINDS)}): ARES {ours['pii_recall']:.3f}", end="")
+    if other:
+        print(f"   presidio {other['presidio']['pii_recall']:.3f}", end="")
+    print("\n\nhostile inputs, seconds per MB", end="")
+    print(f" (others measured on the first {sample // 1000} KB and scaled)" if other else "")
+    for name in ADVERSARIAL:
+        cells = [f"{tool} {figures['adversarial_s'][name]:.3f}" for tool, figures in tools.items()]
+        print(f"  {name:<16} " + "   ".join(cells))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--quick", action="store_true", help="fewer messages")
+    parser.add_argument("--compare-python", type=Path, default=DEFAULT_COMPARE)
+    args = parser.parse_args()
+    secrets = [r["text"] for r in load("secrets_pos.jsonl")]
+    pii_rows = [r for r in load("pii.jsonl") if r["expect"] and r["label"] in PII_KINDS]
+    pieces = secrets + [r["text"] for r in load("pii.jsonl")] + CHAT * 40
+    scale = 1 if args.quick else 4
+    workload = {
+        "sizes": {
+            "1KB": build_messages(pieces, 1_000, 100 * scale, seed=1),
+            "10KB": build_messages(pieces, 10_000, 20 * scale, seed=2),
+        },
+        "secrets": secrets,
+        "pii": [[r["text"], r["label"], max(1, int(r.get("count") or 1))] for r in pii_rows],
+    }
+    sample = 100_000
+    ours = our_figures(workload)
+    other = compare_figures(args.compare_python, workload, sample)
+    print_report(ours, other, sample)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
