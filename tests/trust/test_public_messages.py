@@ -49,3 +49,26 @@ def test_ordinary_message_stays_public(engine: TrustEngine, text: str) -> None:
     assert result.sensitivity is Sensitivity.PUBLIC, [
         (f.kind, f.detector, f.value(text)) for f in result.findings
     ]
+
+
+CODE_THAT_NAMES_SECRETS = [
+    'token = response.json()["access_token"]',
+    "const apiKey = process.env.API_KEY;",
+    "password_hash = bcrypt.hashpw(password, salt)",
+    "secret_key = settings.SECRET_KEY",
+    "auth: { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS }",
+    'headers = {"Authorization": f"Bearer {token}"}',
+    "password = getpass.getpass()",
+    "api_key: str = Field(default=None)",
+    "DATABASE_URL=postgres://user:password@localhost:5432/db",
+    "Use Bearer authentication with your token",
+    'cache_key = f"user:{user_id}"',
+    "TOKEN_EXPIRY_SECONDS = 3600",
+    "sorted(items, key=lambda x: x.price)",
+    "Chapter 11 bankruptcy explained",
+]
+
+
+@pytest.mark.parametrize("text", CODE_THAT_NAMES_SECRETS)
+def test_code_that_only_names_a_secret_holds_none(engine: TrustEngine, text: str) -> None:
+    assert engine.classify(text).sensitivity is Sensitivity.PUBLIC

@@ -135,6 +135,27 @@ RULES: tuple[Rule, ...] = (
         keywords=("--pass", "--token", "--api", "--secret", "--auth"),
         validator=password_value,
     ),
+    Rule(  # .netrc and similar: machine example.com login me password s3cr3t
+        name="netrc-password",
+        kind="PASSWORD",
+        sensitivity=_SECRET,
+        pattern=r"(?i)\b(?:login|user|machine)[ \t]+\S{1,128}[ \t]+password[ \t]+([^\s\"']{3,128})",
+        group=1,
+        keywords=("password",),
+        validator=password_value,
+    ),
+    Rule(  # chat: "my password is Tr0ub4dor&3", "das Passwort ist …", "mot de passe : …"
+        name="password-in-prose",
+        kind="PASSWORD",
+        sensitivity=_SECRET,
+        pattern=r"(?i)\b(?:password|passwd|passcode|passphrase|pin|passwort|kennwort|"
+        r"mot de passe|contraseña|clave|hasło|haslo)[ \t]+(?:is|was|ist|war|est|était|es|era|"
+        r"to|jest|to jest|brzmi)[ \t:]+[\"'“]?([^\s\"'”]{4,128})",
+        group=1,
+        keywords=("pass", "pin", "kennwort", "mot de passe", "contraseña", "clave", "has"),
+        trim=lambda v: v.rstrip(".,;!?)") or None,
+        validator=looks_like_password,
+    ),
     Rule(
         name="xml-key-value",
         kind="PASSWORD",

@@ -200,6 +200,8 @@ def base64_credential(value: str) -> bool:
     """A base64 blob that decodes to something (``user:pass``, a token), not a word."""
     if len(value) < 12 or is_reference(value) or is_filler(value):
         return False
+    if looks_like_words(value) or char_classes(value) < 2:
+        return False  # "authentication" is valid base64, and a word
     try:
         decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
     except (binascii.Error, ValueError):
