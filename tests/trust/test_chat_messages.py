@@ -20,7 +20,8 @@ CASES = [
         {"CREDIT_CARD"},
     ),
     (
-        "why does this fail? export OPENAI_API_KEY=sk-proj-Zx81kQ0pLm2vNb7cRt5yWq3eHs9dFg4jKa6uTo1iPz8xC",
+        "why does this fail? export OPENAI_API_KEY="
+        "sk-proj-Zx81kQ0pLm2vNb7cRt5yWq3eHs9dFg4jKa6uTo1iPz8xC",
         Sensitivity.SECRET,
         {"OPENAI_KEY"},
     ),
