@@ -145,6 +145,7 @@ class BlankSpacy(SpacyNlpEngine):
         self.nlp = {"en": spacy.blank("en")}
 
 work = json.load(open(sys.argv[1]))
+phase = sys.argv[2]
 nlp = BlankSpacy(models=[{"lang_code": "en", "model_name": "blank"}])
 nlp.load()
 analyzer = AnalyzerEngine(nlp_engine=nlp, supported_languages=["en"])
@@ -167,53 +168,88 @@ def timed(func, texts):
             "p50_ms": statistics.median(o) * 1000,
             "p99_ms": o[min(len(o) - 1, int(len(o) * 0.99))] * 1000}
 
-out = {"presidio": {"sizes": {}}, "detect_secrets": {"sizes": {}}}
+tools = {"presidio": presidio, "detect_secrets": secrets}
 with default_settings():
-    presidio(work["sizes"]["1KB"][0]); secrets(work["sizes"]["1KB"][0])
-    for name, texts in work["sizes"].items():
-        out["presidio"]["sizes"][name] = timed(presidio, texts)
-        out["detect_secrets"]["sizes"][name] = timed(secrets, texts)
-    flagged = sum(bool(secrets(t)) for t in work["secrets"])
-    out["detect_secrets"]["secret_recall"] = flagged / len(work["secrets"])
-    hit = total = 0
-    for text, label, count in work["pii"]:
-        total += count
-        hit += min(count, sum(r.entity_type == label and r.score >= 0.3 for r in presidio(text)))
-    out["presidio"]["pii_recall"] = hit / total
-    for tool, func in (("presidio", presidio), ("detect_secrets", secrets)):
-        out[tool]["adversarial_s"] = {}
-        for name, text in work["adversarial"].items():
-            sample = text[: work["adversarial_sample"]]
-            s = time.perf_counter(); func(sample)
-            out[tool]["adversarial_s"][name] = (time.perf_counter() - s) * len(text) / len(sample)
+    if phase == "sizes":
+        out = {tool: {} for tool in tools}
+        for tool, func in tools.items():
+            func(work["sizes"]["1KB"][0])
+            for name, texts in work["sizes"].items():
+                out[tool][name] = timed(func, texts)
+    elif phase == "recall":
+        flagged = sum(bool(secrets(t)) for t in work["secrets"])
+        hit = total = 0
+        for text, label, count in work["pii"]:
+            total += count
+            found = [r for r in presidio(text) if r.entity_type == label and r.score >= 0.3]
+            hit += min(count, len(found))
+        out = {"detect_secrets": flagged / len(work["secrets"]), "presidio": hit / total}
+    else:
+        tool, name = phase.split(":", 1)
+        text = work["adversarial"][name][: work["adversarial_sample"]]
+        s = time.perf_counter(); tools[tool](text)
+        out = (time.perf_counter() - s) * 1e6 / len(text)
 print(json.dumps(out))
 """
+
+
+class Comparison:
+    """presidio-analyzer and detect-secrets, run phase by phase in their own venv.
+
+    Each phase is a separate process with a time limit, so a pattern of theirs that
+    backtracks on a hostile input is reported as a time-out instead of hanging the run.
+    """
+
+    def __init__(self, python: Path, workload: dict[str, Any], sample: int) -> None:
+        self.python = python
+        self.sample = sample
+        payload = dict(workload, adversarial=ADVERSARIAL, adversarial_sample=sample)
+        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as handle:
+            json.dump(payload, handle)
+        self.path = handle.name
+
+    def run(self, phase: str, timeout: float) -> Any:
+        env = dict(os.environ, TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS="")
+        try:
+            done = subprocess.run(
+                [str(self.python), "-c", COMPARE_SCRIPT, self.path, phase],
+                capture_output=True,
+                text=True,
+                env=env,
+                check=False,
+                timeout=timeout,
+            )
+        except subprocess.TimeoutExpired:
+            return None
+        if done.returncode != 0:
+            print(f"comparison phase {phase} failed: {done.stderr.strip().splitlines()[-1:]}")
+            return None
+        return json.loads(done.stdout.strip().splitlines()[-1])
+
+    def close(self) -> None:
+        os.unlink(self.path)
 
 
 def compare_figures(python: Path, workload: dict[str, Any], sample: int) -> dict[str, Any] | None:
     if not python.exists():
         print(f"comparison skipped: no {python} (see the module docstring to create it)")
         return None
-    payload = dict(workload, adversarial=ADVERSARIAL, adversarial_sample=sample)
-    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as handle:
-        json.dump(payload, handle)
-    env = dict(os.environ, TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS="")
+    comparison = Comparison(python, workload, sample)
     try:
-        done = subprocess.run(
-            [str(python), "-c", COMPARE_SCRIPT, handle.name],
-            capture_output=True,
-            text=True,
-            env=env,
-            check=False,
-            timeout=3600,
-        )
+        sizes = comparison.run("sizes", timeout=1800)
+        recall = comparison.run("recall", timeout=900)
+        if sizes is None or recall is None:
+            return None
+        out: dict[str, Any] = {}
+        for tool in ("presidio", "detect_secrets"):
+            out[tool] = {"sizes": sizes[tool], "adversarial_s": {}}
+            for name in ADVERSARIAL:
+                out[tool]["adversarial_s"][name] = comparison.run(f"{tool}:{name}", timeout=60)
+        out["presidio"]["pii_recall"] = recall["presidio"]
+        out["detect_secrets"]["secret_recall"] = recall["detect_secrets"]
+        return out
     finally:
-        os.unlink(handle.name)
-    if done.returncode != 0:
-        print(f"comparison failed: {done.stderr.strip().splitlines()[-1:]}")
-        return None
-    result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
-    return result
+        comparison.close()
 
 
 def print_report(ours: dict[str, Any], other: dict[str, Any] | None, sample: int) -> None:
@@ -238,8 +274,14 @@ def print_report(ours: dict[str, Any], other: dict[str, Any] | None, sample: int
     print("\n\nhostile inputs, seconds per MB", end="")
     print(f" (others measured on the first {sample // 1000} KB and scaled)" if other else "")
     for name in ADVERSARIAL:
-        cells = [f"{tool} {figures['adversarial_s'][name]:.3f}" for tool, figures in tools.items()]
+        cells = [
+            f"{tool} {_seconds(figures['adversarial_s'][name])}" for tool, figures in tools.items()
+        ]
         print(f"  {name:<16} " + "   ".join(cells))
+
+
+def _seconds(value: float | None) -> str:
+    return "timed out (> 60 s for the sample)" if value is None else f"{value:.3f}"
 
 
 def main() -> int:

@@ -242,6 +242,7 @@ class MainWindow(QMainWindow):
 
         def listener(_event: TurnEvent) -> None:
             self.conversation_id = session.conversation_id or self.conversation_id
+            self.conversations.current = self.conversation_id
 
         return listener
 

@@ -77,7 +77,7 @@ class ConsentDialog(QDialog):
         self.request = request
         self.answer = ConsentAnswer.CANCEL
         self.setWindowTitle("ARES — send sensitive data?")
-        self.resize(620, 460)
+        self.resize(640, 400)
         where = request.privacy_class.replace("_", " ")
         intro = QLabel(
             f"This message would go to <b>{html.escape(request.worker_id)}</b> ({where}). "
@@ -87,7 +87,7 @@ class ConsentDialog(QDialog):
         self.message = QTextBrowser()
         self.message.setOpenLinks(False)
         self.message.setHtml(highlighted(request.message, request.items))
-        self.message.setMaximumHeight(140)
+        self.message.setMaximumHeight(96)
         self.message.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.findings = self._findings_table()
         self.whole_conversation = QCheckBox("&Use this answer for the rest of this conversation")

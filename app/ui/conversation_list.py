@@ -30,6 +30,7 @@ class ConversationList(QWidget):
         super().__init__(parent)
         self.memory = memory
         self.titles: dict[str, str] = {}
+        self.current: str | None = None  # the conversation shown, kept selected
         self.search = QLineEdit()
         self.search.setPlaceholderText("Search conversations")
         self.search.setClearButtonEnabled(True)
@@ -59,6 +60,7 @@ class ConversationList(QWidget):
             self._show_hits(await self.memory.search(query, limit=50))
         else:
             self._show_conversations(conversations)
+        self.select(self.current)
 
     def _show_conversations(self, conversations: list[Conversation]) -> None:
         self.list.clear()
@@ -86,6 +88,7 @@ class ConversationList(QWidget):
             self.list.addItem(empty)
 
     def select(self, conversation_id: str | None) -> None:
+        self.current = conversation_id
         for row in range(self.list.count()):
             item = self.list.item(row)
             if item.data(Qt.ItemDataRole.UserRole) == conversation_id:

@@ -122,8 +122,8 @@ class LedgerView(QWidget):
     def _make_table(self) -> QTableView:
         table = QTableView()
         table.setModel(self.proxy)
-        table.setSortingEnabled(True)
-        table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+        table.horizontalHeader().setSortIndicator(0, Qt.SortOrder.DescendingOrder)
+        table.setSortingEnabled(True)  # newest first until the person sorts otherwise
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -159,8 +159,10 @@ class MessageView(QTextBrowser):
         self.shown.append(Shown("assistant", "", note, state="streaming"))
         cursor = self._end_cursor()
         self._header(cursor, "ARES", note)
-        plain_block(cursor)
+        # Before the paragraph break: the rendering that replaces the streamed text
+        # starts its own paragraph, as a message rendered whole does.
         self._answer_start = cursor.position()
+        plain_block(cursor)
 
     def add_chunk(self, text: str) -> None:
         self._pending.append(text)
