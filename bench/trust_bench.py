@@ -2,8 +2,10 @@
 
     .venv/bin/python bench/trust_bench.py [--quick] [--compare-python PATH]
 
-Prints, for messages of about 1 KB and 10 KB built from the evaluation corpora and
-chat-like text: MB/s and p50/p99 latency of ``TrustEngine.classify``; the same for
+Prints, for messages of about 1 KB and 10 KB of two kinds (``1KB``/``10KB``: dense
+with the corpora's secrets and PII, the worst case; ``chat``: ordinary conversation
+with about one sensitive line in twenty), MB/s and p50/p99 latency of
+``TrustEngine.classify``; the same for
 presidio-analyzer (its pattern recognizers on a blank spaCy pipeline: no model, no
 download) and detect-secrets (its default plugins, line by line); the ratios; recall of
 each on the corpora; and the time each needs for hostile inputs.
@@ -53,6 +55,29 @@ CHAT = [
     "The invoice total is 1,234.56 EUR, pay to DE89 3704 0044 0532 0130 00.",
     "Call me on +44 20 7946 0958 after six.",
     "What is the time complexity of heapsort?",
+]
+# Ordinary conversation: most of what a companion classifies looks like this.
+PROSE = [
+    "Could you summarise the meeting notes and list the open questions for next week?",
+    "I think the second approach is cleaner, but the first one is easier to test.",
+    "What's the difference between a process and a thread, with an example in Python?",
+    "Please rewrite this paragraph so it sounds less formal and a bit shorter.",
+    "The build fails on CI with a timeout after 30 minutes, locally it takes five.",
+    "Suggest three names for a small bakery that sells sourdough and cinnamon rolls.",
+    "for item in items:\n    if item.price > 100:\n        expensive.append(item)",
+    "SELECT name, count(*) FROM orders GROUP BY name HAVING count(*) > 3;",
+    "How long should I boil an egg if I want the yolk slightly runny?",
+    "Translate into German: the train leaves at nine and we will be late again.",
+    "We moved the release to Thursday because the translations are not done yet.",
+    "Explain like I'm twelve why the sky is blue and sunsets are red.",
+    "Give me a packing list for three days of hiking in October, light as possible.",
+    "The chart should use the same colours as last quarter, blue for revenue.",
+    "Refactor this function to avoid the nested loops; the lists can be large.",
+    "Is it better to learn Rust or Go first if I mostly write command line tools?",
+    "Draft a polite reminder that the invoice from March is still unpaid.",
+    "What are good questions to ask at the end of a job interview?",
+    "The documentation says version 2.4 deprecated the old flag, use --quiet instead.",
+    "My plants keep getting yellow leaves; I water them twice a week.",
 ]
 # presidio entity -> our kinds, for the labels both claim
 PII_KINDS = {
@@ -292,11 +317,14 @@ def main() -> int:
     secrets = [r["text"] for r in load("secrets_pos.jsonl")]
     pii_rows = [r for r in load("pii.jsonl") if r["expect"] and r["label"] in PII_KINDS]
     pieces = secrets + [r["text"] for r in load("pii.jsonl")] + CHAT * 40
+    chat = PROSE * 19 + pieces[:: max(1, len(pieces) // 20)]  # about 5 % sensitive lines
     scale = 1 if args.quick else 4
     workload = {
         "sizes": {
             "1KB": build_messages(pieces, 1_000, 100 * scale, seed=1),
             "10KB": build_messages(pieces, 10_000, 20 * scale, seed=2),
+            "chat 1KB": build_messages(chat, 1_000, 100 * scale, seed=3),
+            "chat 10KB": build_messages(chat, 10_000, 20 * scale, seed=4),
         },
         "secrets": secrets,
         "pii": [[r["text"], r["label"], max(1, int(r.get("count") or 1))] for r in pii_rows],
