@@ -40,7 +40,7 @@ _TABLE: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ),
     ("TR_TCKN", r"[1-9]\d{10}", "stdnum.tr.tckimlik", ()),
     ("PL_PESEL", r"\d{11}", "stdnum.pl.pesel", ("pesel",)),
-    ("IN_AADHAAR", r"[2-9]\d{3}[ \-]?\d{4}[ \-]?\d{4}", "stdnum.in_.aadhaar", ()),
+    ("IN_AADHAAR", r"[2-9]\d{3}[ \-:]?\d{4}[ \-:]?\d{4}", "stdnum.in_.aadhaar", ()),
     ("IN_PAN", r"[A-Za-z]{3}[ABCFGHLJPTKabcfghljptk][A-Za-z]\d{4}[A-Za-z]", "stdnum.in_.pan", ()),
     (
         "CA_SIN",

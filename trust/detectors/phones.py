@@ -3,7 +3,8 @@
 A linear-time pattern finds digit groups that could be a number; ``phonenumbers``
 then decides. ``+``-prefixed numbers are checked against every country; a national
 number (``0917 123 4567``) only against the person's regions, since a bare run of ten
-digits is valid *somewhere* far too often.
+digits is valid *somewhere* far too often. Dates, IPv4 addresses, SSN-shaped numbers
+and digit groups that continue a longer code are not phone numbers.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from collections.abc import Sequence
 import phonenumbers
 import re2
 
+from trust.detectors.values import has_filler_shape
 from trust.findings import Finding
 from trust.scan import Scan
 from trust.sensitivity import Sensitivity
@@ -86,11 +88,16 @@ class PhoneDetector:
             return False
         if _inside_longer_code(scan.text, start, start + len(value)):
             return False
+        if has_filler_shape("".join(c for c in value if c.isdigit())):
+            return False  # 1234567890, 0000000: a placeholder, nobody's number
         if value.startswith("+"):
             return _valid(value, None)
-        bare = value.isdigit()
-        if bare and digits < 10 and not scan.has_context(start, _CONTEXT, 40):
-            return False
+        # An unformatted run of digits is a phone number only in a national format:
+        # with its trunk 0, or ten digits as in North America; otherwise (ids, order
+        # numbers, timestamps) it needs a word such as "phone" before it.
+        if value.isdigit() and not (value.startswith("0") or digits == 10):
+            if not scan.has_context(start, _CONTEXT, 40):
+                return False
         if any(p.fullmatch(value) is not None for p in (_SSN_SHAPE, _IPV4_SHAPE, _DATE_SHAPE)):
             return False
         return any(_valid(value, region) for region in self.regions)
