@@ -14,7 +14,7 @@ from collections.abc import Sequence
 import phonenumbers
 import re2
 
-from trust.detectors.values import has_filler_shape
+from trust.detectors.values import longest_run, longest_sequence
 from trust.findings import Finding
 from trust.scan import Scan
 from trust.sensitivity import Sensitivity
@@ -88,16 +88,16 @@ class PhoneDetector:
             return False
         if _inside_longer_code(scan.text, start, start + len(value)):
             return False
-        if has_filler_shape("".join(c for c in value if c.isdigit())):
-            return False  # 1234567890, 0000000: a placeholder, nobody's number
+        if _placeholder("".join(c for c in value if c.isdigit())):
+            return False
         if value.startswith("+"):
             return _valid(value, None)
         # An unformatted run of digits is a phone number only in a national format:
         # with its trunk 0, or ten digits as in North America; otherwise (ids, order
         # numbers, timestamps) it needs a word such as "phone" before it.
-        if value.isdigit() and not (value.startswith("0") or digits == 10):
-            if not scan.has_context(start, _CONTEXT, 40):
-                return False
+        national = value.startswith("0") or digits == 10
+        if value.isdigit() and not national and not scan.has_context(start, _CONTEXT, 40):
+            return False
         if any(p.fullmatch(value) is not None for p in (_SSN_SHAPE, _IPV4_SHAPE, _DATE_SHAPE)):
             return False
         return any(_valid(value, region) for region in self.regions)
@@ -108,6 +108,12 @@ _IPV4_SHAPE = re2.compile(r"\d{1,3}(?:\.\d{1,3}){3}", re2.Options())
 _DATE_SHAPE = re2.compile(
     r"\d{4}[\-/.]\d{1,2}[\-/.]\d{1,2}|\d{1,2}[\-/.]\d{1,2}[\-/.](?:\d{2}|\d{4})", re2.Options()
 )
+
+
+def _placeholder(digits: str) -> bool:
+    """1234567890, 0000000000: a stand-in, nobody's number."""
+    covered = max(longest_run(digits), longest_sequence(digits))
+    return covered >= len(digits) - 1
 
 
 def _inside_longer_code(text: str, start: int, end: int) -> bool:
