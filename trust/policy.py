@@ -82,6 +82,24 @@ class Policy(BaseModel):
             return finding.sensitivity
         return raised
 
+    def redactions(
+        self,
+        classification: Classification,
+        privacy_class: PrivacyClass | str,
+        *,
+        consent_given: bool = False,
+    ) -> tuple[Finding, ...]:
+        """The findings to replace before the text goes to a worker of that class:
+        every finding whose action (after overrides) is not SEND; CONSENT ones only when
+        the person did not consent. Pass the result to ``Pseudonymiser.pseudonymise``."""
+        replaced = []
+        for finding in classification.findings:
+            action = self.action(self.effective(finding), privacy_class)
+            if action is Action.SEND or (action is Action.CONSENT and consent_given):
+                continue
+            replaced.append(finding)
+        return tuple(replaced)
+
     def reclassify(self, classification: Classification) -> Classification:
         findings = [
             f.model_copy(update={"sensitivity": self.effective(f)}) for f in classification.findings

@@ -79,3 +79,16 @@ def test_a_secret_stays_placeholder_whatever_the_overrides() -> None:
     secret = _finding("SECRET", S.SECRET)
     assert policy.action(policy.effective(secret), L) is Action.PLACEHOLDER
     assert policy.effective(_finding("PRIVATE_TERM", S.PRIVATE)) is S.SECRET
+
+
+def test_redactions_are_what_may_not_leave_for_that_worker() -> None:
+    email, phone = _finding("EMAIL", S.PERSONAL), _finding("PHONE", S.PRIVATE)
+    health, key = _finding("HEALTH", S.SENSITIVE), _finding("SECRET", S.SECRET)
+    result = Classification.of([email, phone, health, key])
+    policy = Policy()
+    assert set(policy.redactions(result, L)) == {key}
+    assert set(policy.redactions(result, A)) == {phone, health, key}
+    assert set(policy.redactions(result, A, consent_given=True)) == {phone, key}
+    assert set(policy.redactions(result, E)) == {email, phone, health, key}
+    raised = Policy(overrides={"EMAIL": S.SECRET})
+    assert email in raised.redactions(result, L)
