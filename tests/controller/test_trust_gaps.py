@@ -1,0 +1,108 @@
+"""Gaps the leak harness ran into, each through the real pipeline to an echo fake.
+
+The harness's generators step around these shapes (see corpus.py) so that it measures
+the pipeline; each shape is pinned here instead, failing until the Trust Engine (or the
+egress) is fixed. Owners: trust/detectors (values.py filler judgement, the connection
+string and password detectors, PEM span) and app/controller/egress.py.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from app.controller.companion import Companion
+from app.controller.consent import ConsentAnswer
+from tests.controller.corpus import Sample
+from tests.controller.drive import turn
+from tests.controller.echo import Rig
+from tests.controller.leakcheck import ENGINE, by_sha
+
+
+async def _body(companion: Companion, rig: Rig, message: str, worker: str) -> str:
+    record, _ = await turn(
+        companion, Sample(message), worker, rig.privacy(worker), ConsentAnswer.PSEUDONYMISE
+    )
+    assert record.answer is not None, record.error
+    return by_sha(rig.received())[record.ledger_sha or ""].decode()
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="trust/detectors/values.py: is_filler searches 'xxx' (and todo, sample, '..') "
+    "anywhere in a value, so about 1 in 1000 random provider tokens counts as a "
+    "placeholder and goes to any worker in clear",
+)
+@pytest.mark.parametrize(
+    "message",
+    [
+        'Our checkout uses stripe.api_key = "sk_live_9ob9ZNL00V6rlpDJQXXxT6a6" in settings.py',
+        "The bot token xoxb-179196820528-9911584041115-CtpX9WnzuJZD2pBPqXxXuUS6 stopped",
+    ],
+    ids=["stripe", "slack"],
+)
+async def test_a_random_token_that_happens_to_hold_xxx_is_withheld(
+    companion: Companion, rig: Rig, message: str
+) -> None:
+    token = next(word.strip('"') for word in message.split() if word.startswith(('"sk_', "xox")))
+    assert token not in await _body(companion, rig, message, "gpt-ext")
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="the connection-string password is judged by entropy/shape: a letters-only "
+    "password (no digit) is not a finding, and with an IP host nothing is found at all",
+)
+async def test_a_letters_only_password_in_a_connection_string_is_withheld(
+    companion: Companion, rig: Rig
+) -> None:
+    message = "DATABASE_URL=postgresql://app_user:lbRuiDDAYx!oktsc@10.0.3.7:5432/orders fails"
+    assert "lbRuiDDAYx!oktsc" not in await _body(companion, rig, message, "gpt-ext")
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="a '#' in a connection-string password makes 'password@host' an EMAIL "
+    "(personal), which an approved provider receives as it is",
+)
+async def test_a_password_with_a_hash_in_a_connection_string_is_withheld(
+    companion: Companion, rig: Rig
+) -> None:
+    message = "DATABASE_URL=postgresql://app_user:gZYAJwxjiB#MNURC@db.internal.example:5432/db"
+    assert "gZYAJwxjiB#MNURC" not in await _body(companion, rig, message, "gpt-appr")
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="false refusal: after pseudonymising, the egress re-classifies "
+    "'app_user:[SECRET_1]@host' / '--token [SECRET_1]' and finds the placeholder itself "
+    "to be a CONNECTION_PASSWORD / PASSWORD, so it refuses the turn for every worker, "
+    "local included (about 1 in 100 corpus messages of the harness)",
+)
+@pytest.mark.parametrize(
+    "message",
+    [
+        "DATABASE_URL=postgresql://app_user:Kx8dP2mQ9z!aB3cD@10.0.3.7:5432/orders fails",
+        "huggingface-cli login --token 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 fails",
+    ],
+    ids=["connection-string", "cli-token"],
+)
+async def test_a_credential_held_back_does_not_make_the_egress_refuse(
+    companion: Companion, rig: Rig, message: str
+) -> None:
+    body = await _body(companion, rig, message, "local")
+    assert "[SECRET_1]" in body
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="over-redaction: a PRIVATE_KEY finding runs past '-----END … KEY-----' to the "
+    "end of the next sentence, so the worker never sees the question after a pasted key",
+)
+def test_a_private_key_finding_ends_at_its_end_line() -> None:
+    message = (
+        "-----BEGIN RSA PRIVATE KEY-----\n"
+        "MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun\n"
+        "-----END RSA PRIVATE KEY-----\nThanks. Where does my SSN go on the form?"
+    )
+    [finding] = [f for f in ENGINE.classify(message).findings if f.kind == "PRIVATE_KEY"]
+    assert finding.value(message).endswith("-----END RSA PRIVATE KEY-----")
