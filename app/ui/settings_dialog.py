@@ -4,6 +4,8 @@ writes ``config.toml`` and the keyring, and applies it to the running companion.
 
 from __future__ import annotations
 
+import asyncio
+
 from pydantic import ValidationError
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence
@@ -64,7 +66,8 @@ class SettingsDialog(QDialog):
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
         self.save_button = buttons.button(QDialogButtonBox.StandardButton.Save)
-        buttons.accepted.connect(lambda: spawn(self.save()))
+        self.saving: asyncio.Task[bool] | None = None
+        buttons.accepted.connect(self._save_clicked)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs, 1)
@@ -172,6 +175,10 @@ class SettingsDialog(QDialog):
                 "shortcut": self.shortcut.keySequence().toString() or self.prefs.shortcut,
             }
         )
+
+    def _save_clicked(self) -> None:
+        if self.saving is None or self.saving.done():
+            self.saving = spawn(self.save())
 
     async def save(self) -> bool:
         try:

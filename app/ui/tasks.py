@@ -34,12 +34,19 @@ def _finished(task: asyncio.Task[Any]) -> None:
 
 
 async def settle(timeout: float = 10.0) -> None:
-    """Waits until no background UI work is left (tests, and shutdown)."""
-    deadline = asyncio.get_running_loop().time() + timeout
-    while _running and asyncio.get_running_loop().time() < deadline:
-        await asyncio.wait(set(_running), timeout=0.1)
+    """Waits until no background UI work of this loop is left (tests, and shutdown)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while loop.time() < deadline:
+        mine = {t for t in _running if t.get_loop() is loop and not t.done()}
+        if not mine:
+            return
+        await asyncio.wait(mine, timeout=0.1)
+    log.warning("background UI work still running: %s", _running)
 
 
 def cancel_all() -> None:
+    """Cancels all background UI work, and forgets it (a loop may close after this)."""
     for task in list(_running):
         task.cancel()
+    _running.clear()

@@ -10,7 +10,7 @@ import shiboken6
 from PySide6.QtWidgets import QApplication
 
 from app.ui.event_loop import AresEventLoop
-from app.ui.tasks import cancel_all
+from app.ui import tasks
 
 
 @pytest.fixture
@@ -19,7 +19,7 @@ def qloop(qapp: QApplication) -> Iterator[asyncio.AbstractEventLoop]:
     loop = AresEventLoop(qapp)
     asyncio.set_event_loop(loop)
     yield loop
-    cancel_all()
+    tasks.cancel_all()
     loop.run_until_complete(asyncio.sleep(0))
     loop.run_until_complete(loop.shutdown_asyncgens())
     asyncio.set_event_loop(None)
@@ -28,3 +28,6 @@ def qloop(qapp: QApplication) -> Iterator[asyncio.AbstractEventLoop]:
     # destroyed on another thread (an executor's), leaving its Qt timers registered
     # and crashing the next test when one fires. Delete it here, on the GUI thread.
     shiboken6.delete(loop._timer)
+    # Background UI work that failed would otherwise only be logged.
+    failed, tasks.failures[:] = list(tasks.failures), []
+    assert not failed, f"background UI tasks failed: {failed!r}"

@@ -61,13 +61,10 @@ def add_openai_worker(qtbot: QtBot, dialog: SettingsDialog, url: str, key: str =
 
 
 async def save(dialog: SettingsDialog) -> bool:
-    done: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
-    dialog.finished.connect(lambda _: done.done() or done.set_result(True))
+    """Clicks Save and waits for the save it started; True when it went through."""
     dialog.save_button.click()
-    try:
-        return await asyncio.wait_for(asyncio.shield(done), 2)
-    except TimeoutError:
-        return False
+    assert dialog.saving is not None
+    return await dialog.saving
 
 
 def test_privacy_theme_and_workers_are_saved_and_applied(
