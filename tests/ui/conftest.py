@@ -9,8 +9,8 @@ import pytest
 import shiboken6
 from PySide6.QtWidgets import QApplication
 
-from app.ui.event_loop import AresEventLoop
 from app.ui import tasks
+from app.ui.event_loop import AresEventLoop
 
 
 @pytest.fixture
