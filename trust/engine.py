@@ -10,6 +10,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Sequence
 
+from trust.cache import ResultCache
 from trust.detectors.phones import DEFAULT_REGIONS
 from trust.detectors.registry import Registry, default_registry
 from trust.detectors.vocabulary import Terms, VocabularyDetector
@@ -38,6 +39,7 @@ class TrustEngine:
         *,
         phone_regions: Sequence[str] | None = None,
         registry: Registry | None = None,
+        cache_size: int = 2048,
     ) -> None:
         if registry is None:
             regions = tuple(r.upper() for r in phone_regions or DEFAULT_REGIONS)
@@ -46,19 +48,21 @@ class TrustEngine:
         self._registry = registry
         self._vocabulary = VocabularyDetector(private_terms)
         self._lock = threading.Lock()
+        self._cache = ResultCache(cache_size)
 
     @property
     def private_terms(self) -> dict[str, str]:
         return dict(self._vocabulary.terms)
 
     def with_terms(self, terms: Terms) -> TrustEngine:
-        engine = TrustEngine(registry=self._registry)
+        engine = TrustEngine(registry=self._registry, cache_size=self._cache.size)
         engine._vocabulary = self._vocabulary.with_terms(terms)
         return engine
 
     def add_private_terms(self, terms: Terms) -> None:
         with self._lock:
             self._vocabulary = self._vocabulary.with_terms(terms)
+            self._cache.clear()
 
     def findings(self, text: str) -> list[Finding]:
         """Every detector's raw findings, overlaps not yet resolved."""
@@ -70,4 +74,13 @@ class TrustEngine:
         return found
 
     def classify(self, text: str) -> Classification:
-        return Classification.of(resolve(self.findings(text), text))
+        """The text's class and its findings. Memory items are classified again on every
+        turn, so recent answers are kept, keyed by a digest of the text (never the text
+        itself) and dropped whenever the vocabulary changes."""
+        vocabulary = self._vocabulary
+        cached = self._cache.get(text, vocabulary)
+        if cached is not None:
+            return cached
+        result = Classification.of(resolve(self.findings(text), text))
+        self._cache.put(text, vocabulary, result)
+        return result

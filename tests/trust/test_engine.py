@@ -73,3 +73,11 @@ def test_a_broken_rule_is_named_without_any_text() -> None:
             [Rule(name="broken", kind="K", sensitivity=Sensitivity.SECRET, pattern="(unclosed")],
         )
     assert "ghp_" not in str(info.value)
+
+
+def test_a_cached_answer_is_not_reused_after_the_vocabulary_grows() -> None:
+    engine = TrustEngine()
+    assert engine.classify("status of Nightjar?").sensitivity is Sensitivity.PUBLIC
+    engine.add_private_terms(["Nightjar"])
+    assert engine.classify("status of Nightjar?").sensitivity is Sensitivity.PRIVATE
+    assert engine.classify("status of Nightjar?") == engine.classify("status of Nightjar?")
