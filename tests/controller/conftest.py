@@ -40,9 +40,15 @@ def test_keyring(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 
 async def open_companion(
-    rig: Rig, folder: Path, consent: ConsentBroker, **settings: object
+    rig: Rig,
+    folder: Path,
+    consent: ConsentBroker,
+    *,
+    extra: list[dict[str, object]] | None = None,
+    **settings: object,
 ) -> Companion:
-    config = Settings.model_validate({"workers": rig.workers(), **settings})
+    """A companion over the rig's workers (and ``extra`` ones), its own database."""
+    config = Settings.model_validate({"workers": rig.workers() + (extra or []), **settings})
     memory = await AsyncMemoryStore.open(
         folder / "ares.db", passphrase=PASSPHRASE, scrypt_cost=FAST
     )
