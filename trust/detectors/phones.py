@@ -14,7 +14,7 @@ from collections.abc import Sequence
 import phonenumbers
 import re2
 
-from trust.detectors.values import longest_run, longest_sequence
+from trust.detectors.values import has_run, longest_sequence
 from trust.findings import Finding
 from trust.scan import Scan
 from trust.sensitivity import Sensitivity
@@ -59,6 +59,7 @@ class PhoneDetector:
 
     def __init__(self, regions: Sequence[str] = DEFAULT_REGIONS) -> None:
         self.regions = tuple(r.upper() for r in regions)
+        self._lengths = {region: _possible_lengths(region) for region in self.regions}
 
     def detect(self, text: str) -> list[Finding]:
         return self.detect_scan(Scan(text))
@@ -100,7 +101,12 @@ class PhoneDetector:
             return False
         if any(p.fullmatch(value) is not None for p in (_SSN_SHAPE, _IPV4_SHAPE, _DATE_SHAPE)):
             return False
-        return any(_valid(value, region) for region in self.regions)
+        size = digits
+        return any(
+            _valid(value, region)
+            for region in self.regions
+            if {size, size - 1, size - 2} & self._lengths[region]
+        )
 
 
 _SSN_SHAPE = re2.compile(r"\d{3}[ \-.]\d{2}[ \-.]\d{4}", re2.Options())
@@ -112,8 +118,7 @@ _DATE_SHAPE = re2.compile(
 
 def _placeholder(digits: str) -> bool:
     """1234567890, 0000000000: a stand-in, nobody's number."""
-    covered = max(longest_run(digits), longest_sequence(digits))
-    return covered >= len(digits) - 1
+    return has_run(digits, len(digits) - 1) or longest_sequence(digits) >= len(digits) - 1
 
 
 def _inside_longer_code(text: str, start: int, end: int) -> bool:
@@ -135,6 +140,15 @@ def _digit_token(text: str, index: int, step: int) -> bool:
             return True
         index += step
     return False
+
+
+def _possible_lengths(region: str) -> frozenset[int]:
+    """Lengths a national number of the region can have; a candidate whose digits (less
+    a trunk prefix of up to two) fit none of them need not be parsed for it."""
+    metadata = phonenumbers.PhoneMetadata.metadata_for_region(region)
+    if metadata is None or metadata.general_desc is None:
+        return frozenset(range(4, 18))
+    return frozenset(metadata.general_desc.possible_length or range(4, 18))
 
 
 def _valid(value: str, region: str | None) -> bool:

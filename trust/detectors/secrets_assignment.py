@@ -10,6 +10,7 @@ consumes a value, ``"config": "API_TOKEN=…"`` still finds ``API_TOKEN``.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 import re2
 
@@ -84,10 +85,12 @@ _CANDIDATE = re2.compile(
 _VALUE = re2.compile(rb"[^\s\"'`;,<>\\(){}\[\]|]{4,500}", _OPTIONS)
 
 
-def name_tokens(name: str) -> list[str]:
-    return [t.lower() for t in _NAME_TOKEN.findall(name) if not t.isdigit()]
+@lru_cache(maxsize=4096)  # names repeat (password, api_key, TOKEN); values are not cached
+def name_tokens(name: str) -> tuple[str, ...]:
+    return tuple(t.lower() for t in _NAME_TOKEN.findall(name) if not t.isdigit())
 
 
+@lru_cache(maxsize=4096)
 def secret_name(name: str) -> bool:
     """Is ``name`` (an identifier, a header, a YAML key) a name credentials are kept in?"""
     tokens = name_tokens(name)
@@ -95,7 +98,7 @@ def secret_name(name: str) -> bool:
         return False
     if any(t in _SECRET_WORDS for t in tokens) or "".join(tokens) in _SECRET_WORDS:
         return True
-    if tokens == ["key"]:
+    if tokens == ("key",):
         return True
     qualifiers = _KEY_QUALIFIERS | PROVIDERS
     return any(

@@ -13,6 +13,7 @@ import itertools
 import math
 import re
 from collections import Counter
+from functools import lru_cache
 
 # These patterns judge one candidate value at a time, never a whole text: values are at
 # most a few hundred characters (the detectors' patterns bound them) and no pattern here
@@ -39,7 +40,6 @@ _FILLER = re.compile(
     r"api[_\-]?key|key|none|empty|required|optional|hidden|masked)$",
     _OPTIONS,
 )
-_RUN = re.compile(r"(.)\1*", re.DOTALL)
 # Every six consecutive letters or digits: a value holding none has no long sequence.
 _SEQUENCE = re.compile(
     "|".join(
@@ -79,9 +79,14 @@ def shannon_entropy(value: str) -> float:
     return -sum(n / size * math.log2(n / size) for n in counts.values())
 
 
-def longest_run(value: str) -> int:
-    """The longest run of one repeated character (``aaaa``: 4)."""
-    return max((len(m.group()) for m in _RUN.finditer(value)), default=0)
+def has_run(value: str, length: int) -> bool:
+    """Does one character repeat ``length`` times in a row (``aaaa``)?"""
+    return length <= 1 or _run_pattern(length).search(value) is not None
+
+
+@lru_cache(maxsize=64)
+def _run_pattern(length: int) -> re.Pattern[str]:
+    return re.compile(r"(.)\1{" + str(length - 1) + "}", re.DOTALL)
 
 
 def is_reference(value: str) -> bool:
@@ -102,7 +107,7 @@ def has_filler_shape(value: str) -> bool:
     if _SHAPE_FILLER.search(value) is not None:
         return True
     lowered = value.lower()
-    if longest_run(lowered) >= max(5, len(value) // 3):
+    if has_run(lowered, max(5, len(value) // 3)):
         return True
     return longest_sequence(lowered) >= max(6, int(len(value) * 0.4))
 
