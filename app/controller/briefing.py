@@ -14,7 +14,7 @@ from pydantic import BaseModel, Field
 
 from app.controller.consent import ConsentAnswer
 from app.controller.redaction import plan
-from memory import Fact, Message, SearchHit
+from memory import Fact, Message
 from trust import Action, Policy, PrivacyClass, Pseudonymiser, Sensitivity, TrustEngine
 from workers import ChatMessage, ContextBriefing
 
@@ -24,6 +24,7 @@ PRIVACY_NOTE = (
     "verbatim where you need the value, never guess what it stands for, never alter it."
 )
 CHARS_PER_TOKEN = 4  # a deliberately rough estimate; budgets keep a wide margin
+MEMORY_CHARS = 600  # a recalled message is shortened to this, after it was judged
 Source = Literal["conversation", "fact", "memory"]
 
 
@@ -47,7 +48,9 @@ class BriefingInput(BaseModel):
 
     history: list[Message] = Field(default_factory=list)
     facts: list[Fact] = Field(default_factory=list)
-    memories: list[SearchHit] = Field(default_factory=list)
+    # Whole messages, never search snippets: a snippet cut through a secret or away from
+    # "diagnosed with" hides what it is from the detectors. Judge whole, cut afterwards.
+    memories: list[Message] = Field(default_factory=list)
 
 
 def estimate_tokens(text: str) -> int:
@@ -74,10 +77,13 @@ class BriefingCompiler:
         briefing.facts = job.admit_all(
             [(f"fact {f.id}", f.text, f.sensitivity) for f in offered.facts], "fact"
         )
-        briefing.memories = job.admit_all(
-            [(f"message {h.message_id}", h.snippet, Sensitivity.PUBLIC) for h in offered.memories],
-            "memory",
-        )
+        briefing.memories = [
+            clip(text, MEMORY_CHARS)
+            for text in job.admit_all(
+                [(f"message {m.id}", m.text, Sensitivity.PUBLIC) for m in offered.memories],
+                "memory",
+            )
+        ]
         kept: list[ChatMessage] = []
         for message in reversed(offered.history):
             if message.error:  # a damaged row: its text is gone, not empty
@@ -157,6 +163,18 @@ class _Compilation:
             item=label, source=source, sensitivity=level, action=action, reason=reason
         )
         self.result.manifest.append(entry)
+
+
+def clip(text: str, limit: int) -> str:
+    """At most ``limit`` characters, cut at a space and never inside a placeholder."""
+    if len(text) <= limit:
+        return text
+    cut = text.rfind(" ", 0, limit)
+    cut = cut if cut > 0 else limit
+    opened = text.rfind("[", 0, cut)
+    if opened > text.rfind("]", 0, cut):  # the cut falls inside [KIND_N]
+        cut = opened
+    return text[:cut].rstrip() + " …"
 
 
 def _role(role: str) -> Literal["user", "assistant"]:

@@ -16,7 +16,7 @@ from collections.abc import AsyncIterator
 from pydantic import BaseModel, Field
 
 from memory import AsyncMemoryStore, DisclosureIn
-from trust import Action, Policy, Sensitivity, TrustEngine
+from trust import Action, Policy, Sensitivity, TrustEngine, placeholders
 from workers import Chunk, ContextBriefing, OutboundPayload, Worker
 
 log = logging.getLogger("ares.egress")
@@ -82,6 +82,10 @@ class Dispatch:
             yield chunk
 
 
+def _only_placeholders(value: str) -> bool:
+    return not placeholders.PATTERN.sub("", value).strip(" \t\n\"'`")
+
+
 class Egress:
     def __init__(self, memory: AsyncMemoryStore, engine: TrustEngine, policy: Policy) -> None:
         self.memory = memory
@@ -105,6 +109,8 @@ class Egress:
             raise EgressRefused(f"Local-only mode is on, so {worker.worker_id} may not be used.")
         outgoing = "\n".join(m.content for m in briefing.messages(message))
         for finding in self.engine.classify(outgoing).findings:
+            if _only_placeholders(finding.value(outgoing)):
+                continue  # e.g. "--token [SECRET_1]": the value was already held back
             action = self.policy.action(self.policy.effective(finding), worker.privacy_class)
             if action is Action.SEND or (action is Action.CONSENT and clearance.consent_id):
                 continue

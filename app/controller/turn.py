@@ -145,7 +145,11 @@ class _Turn:
             )
         self.offered.facts = await self.r.memory.facts()
         hits = await self.r.memory.search(self.request.message, limit=MEMORY_HITS)
-        self.offered.memories = [h for h in hits if h.conversation_id != self.conversation_id]
+        self.offered.memories = [
+            await self.r.memory.message(hit.message_id)
+            for hit in hits
+            if hit.conversation_id != self.conversation_id
+        ]
         # Same length as the message, so finding offsets hold for both.
         text = self.pseudonymiser.escape(self.request.message)
         verdict = await asyncio.to_thread(self._classify, text)

@@ -177,13 +177,6 @@ async def test_generated_and_corpus_messages_in_process(
     print(_summary(turns), f"{secrets} with secrets")  # shown with -s: the closing note's figures
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="memory snippets leak: a search snippet is cut at fixed character offsets and "
-    "classified on its own, so a secret cut in two (ghp_… minus its prefix, a PEM's tail) "
-    "or a diagnosis cut from its 'diagnosed with' context is not found and goes to the "
-    "worker as it is (see test_memory_snippets.py)",
-)
 async def test_memories_from_earlier_conversations_leak_nothing(
     rig: Rig, tmp_path: Path, test_keyring: None
 ) -> None:

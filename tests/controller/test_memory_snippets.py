@@ -49,7 +49,6 @@ async def _recall(companion: Companion, rig: Rig, stored: str, asked: str) -> st
     return by_sha(rig.received())[second.ledger_sha or ""].decode()
 
 
-@pytest.mark.xfail(strict=True, reason=SNIPPET_LEAK)
 @pytest.mark.parametrize(
     ("make", "template", "asked"),
     [
@@ -67,7 +66,6 @@ async def test_a_memory_snippet_never_carries_part_of_a_secret(
     assert not [f for f in fragments(value) if f in body]
 
 
-@pytest.mark.xfail(strict=True, reason=SNIPPET_LEAK)
 async def test_a_memory_snippet_does_not_strip_a_diagnosis_of_its_context(
     companion: Companion, rig: Rig
 ) -> None:

@@ -71,13 +71,6 @@ async def test_a_password_with_a_hash_in_a_connection_string_is_withheld(
     assert "gZYAJwxjiB#MNURC" not in await _body(companion, rig, message, "gpt-appr")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="false refusal: after pseudonymising, the egress re-classifies "
-    "'app_user:[SECRET_1]@host' / '--token [SECRET_1]' and finds the placeholder itself "
-    "to be a CONNECTION_PASSWORD / PASSWORD, so it refuses the turn for every worker, "
-    "local included (about 1 in 100 corpus messages of the harness)",
-)
 @pytest.mark.parametrize(
     "message",
     [
