@@ -1,0 +1,195 @@
+"""What the privacy pipeline adds before the first byte reaches the worker.
+
+A turn through the real ``Companion`` (load the conversation and memories, classify,
+route, consent, brief, pseudonymise, record the message and the ledger row, journal)
+against a direct adapter call (``build_worker(spec).stream`` with a no-op disclose), both
+to the same fake OpenAI-compatible server in the same run, interleaved. The clock stops
+when the fake has read the request body, so the network and the adapter cost the same
+on both sides and the difference is the pipeline's own. Measured with 10k and 50k
+messages stored (in conversations of 100, one of them continued by every turn), each
+turn a new message carrying an e-mail address, a phone number and an API key, to an
+external provider, so that everything is pseudonymised.
+
+Run: ``.venv/bin/python bench/turn_bench.py [--runs N] [--quick]``. Target from issue 6:
+under 15 ms added at 50k messages.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import keyring
+from keyring.backends import fail
+
+from app.config import Settings
+from app.controller.companion import Companion
+from app.controller.consent import ConsentAnswer, FixedConsent
+from app.controller.turn import TurnRequest
+from memory import AsyncMemoryStore, MemoryStore, ScryptCost
+from tests.controller.corpus import email, generated, github_token, us_phone
+from tests.fakes.openai_server import FakeOpenAI
+from workers import ContextBriefing, OutboundPayload, Worker, WorkerSpec, build_worker
+
+PER_CONVERSATION = 100
+PLAIN = [
+    "Can you summarise the meeting notes from Tuesday about the garden project?",
+    "What's a good recipe for a quick weeknight curry with chickpeas?",
+    "Remind me what we decided about the holiday budget and the train tickets.",
+    "Explain the difference between a mutex and a semaphore with an example.",
+]
+
+
+def populate(path: Path, count: int, done: int) -> str:
+    """Messages up to ``count``, a quarter carrying personal data or secrets; the id of
+    the conversation every measured turn continues."""
+    store = MemoryStore.open(path, passphrase="bench", scrypt_cost=ScryptCost(n=2**10))
+    rng = random.Random(count)
+    # No connection strings: a held-back password in one makes every later turn of the
+    # conversation refused (tests/controller/test_trust_gaps.py), so nothing would be sent.
+    samples = [s.message for s in generated(seed=count, count=400) if "://" not in s.message]
+    conversation = ""
+    try:
+        for n in range(done, count):
+            if n % PER_CONVERSATION == 0:
+                conversation = store.create_conversation("bench").id
+            text = rng.choice(samples) if n % 4 == 0 else rng.choice(PLAIN)
+            store.add_message(conversation, "user" if n % 2 == 0 else "assistant", text)
+        return conversation or store.conversations(limit=1)[0].id
+    finally:
+        store.close()
+
+
+def message(rng: random.Random, n: int) -> str:
+    return (
+        f"Turn {n}: please mail {email(rng)} (or call {us_phone(rng)}) that the CI token "
+        f"{github_token(rng)} leaked and the garden meeting moves to Friday."
+    )
+
+
+async def no_disclose(payload: OutboundPayload) -> None:
+    return None
+
+
+PHASES = ("turn_started", "route_chosen", "briefing_ready", "search", "history")
+
+
+async def components(companion: Companion, text: str, conversation: str) -> dict[str, float]:
+    """Two reads the turn makes before anything else, timed on their own."""
+    start = time.time()
+    await companion.memory.search(text, limit=5)
+    middle = time.time()
+    await companion.memory.messages(conversation, limit=50)
+    return {"search": middle - start, "history": time.time() - middle}
+
+
+async def through_pipeline(
+    companion: Companion, server: FakeOpenAI, text: str, conversation: str
+) -> tuple[float, dict[str, float]]:
+    """Seconds to the worker's first byte, and when each phase's event came out."""
+    start = time.time()
+    request = TurnRequest(message=text, worker_id="gpt", conversation_id=conversation)
+    stamps: dict[str, float] = {}
+    async for event in companion.turn(request):
+        stamps.setdefault(event.name, time.time() - start)
+    if "turn_finished" not in stamps:
+        raise SystemExit(f"a bench turn did not finish: {sorted(stamps)}")
+    return server.requests[-1].received_at - start, stamps
+
+
+async def direct(worker: Worker, server: FakeOpenAI, text: str) -> float:
+    start = time.time()
+    async for _ in worker.stream(ContextBriefing(), text, disclose=no_disclose):
+        pass
+    return server.requests[-1].received_at - start
+
+
+def percentiles(samples: list[float]) -> tuple[float, float]:
+    ordered = sorted(s * 1000 for s in samples)
+    return statistics.median(ordered), ordered[max(0, int(len(ordered) * 0.95) - 1)]
+
+
+async def measure(
+    path: Path, conversation: str, server: FakeOpenAI, runs: int
+) -> tuple[list[float], list[float], dict[str, list[float]]]:
+    spec = WorkerSpec(
+        id="gpt",
+        kind="openai",
+        base_url=server.base_url,
+        model="gpt-4o-mini",
+        privacy_class="external_provider",
+        max_retries=0,
+    )
+    settings = Settings(workers=[spec])
+    memory = await AsyncMemoryStore.open(path, passphrase="bench", scrypt_cost=ScryptCost(n=2**10))
+    companion = Companion(settings, memory, FixedConsent(ConsentAnswer.PSEUDONYMISE))
+    worker = build_worker(spec)  # long-lived, as the companion's own is
+    rng = random.Random(runs)
+    piped: list[float] = []
+    bare: list[float] = []
+    phases: dict[str, list[float]] = {name: [] for name in PHASES}
+    try:
+        for n in range(runs + 5):  # the first five warm caches and connections
+            text = message(rng, n)
+            p, stamps = await through_pipeline(companion, server, text, conversation)
+            d = await direct(worker, server, text)
+            stamps |= await components(companion, text, conversation)
+            if n >= 5:
+                piped.append(p)
+                bare.append(d)
+                for name in PHASES:
+                    phases[name].append(stamps[name])
+    finally:
+        await worker.aclose()
+        await companion.aclose()
+    return piped, bare, phases
+
+
+ROW = "{:>9} {:>9} {:>11} {:>11}"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=100, help="turns per size (default 100)")
+    parser.add_argument("--quick", action="store_true", help="10k messages only")
+    args = parser.parse_args()
+    keyring.set_keyring(fail.Keyring())  # never touch the person's keyring from a bench
+    sizes = [10_000] if args.quick else [10_000, 50_000]
+    with (
+        tempfile.TemporaryDirectory(prefix="ares-turn-bench-") as tmp,
+        FakeOpenAI(api_key=None) as server,
+    ):
+        server.script_reply(["ok"])
+        path = Path(tmp) / "ares.db"
+        print(ROW.format("messages", "", "to 1st byte", ""))
+        print(ROW.format("", "", "p50", "p95"))
+        done = 0
+        for size in sizes:
+            started = time.perf_counter()
+            conversation = populate(path, size, done)
+            fill = time.perf_counter() - started
+            done = size
+            piped, bare, phases = asyncio.run(measure(path, conversation, server, args.runs))
+            (p50, p95), (d50, d95) = percentiles(piped), percentiles(bare)
+            added = percentiles([p - d for p, d in zip(piped, bare, strict=True)])
+            print(ROW.format(size, "pipeline", f"{p50:.2f}ms", f"{p95:.2f}ms"))
+            print(ROW.format("", "direct", f"{d50:.2f}ms", f"{d95:.2f}ms"))
+            print(ROW.format("", "added", f"{added[0]:.2f}ms", f"{added[1]:.2f}ms"))
+            print(ROW.format("", "ratio", f"{p50 / d50:.1f}x", f"{p95 / d95:.1f}x"))
+            marks = ", ".join(f"{k} {percentiles(v)[0]:.1f}" for k, v in phases.items())
+            print(f"          p50 ms: from the start to each event, and alone: {marks}")
+            print(f"          (filled to {size} messages in {fill:.1f} s)")
+        print("target (issue 6): under 15 ms added at 50k messages")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
