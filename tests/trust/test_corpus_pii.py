@@ -132,7 +132,11 @@ def _public_ipv4_only(text: str) -> bool:
 def test_public_ip_addresses_are_found_and_private_ones_are_not(
     pii_engine: TrustEngine,
 ) -> None:
-    public = ["my ip is 8.8.8.8", "connect to 2606:4700:4700::1111 now", "from 81.2.69.142,"]
+    public = [
+        "my ip is 151.101.1.69",
+        "connect to 2a00:1450:4001:82b::200e now",
+        "from 81.2.69.142,",
+    ]
     private = ["my ip: 192.168.0.1", "gateway 10.0.0.1", "connecting from ::1", "fe80::1"]
     assert all(_found(pii_engine, t, {"IP_ADDRESS"}) == 1 for t in public)
     assert all(_found(pii_engine, t, {"IP_ADDRESS"}) == 0 for t in private)

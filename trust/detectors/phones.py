@@ -93,11 +93,11 @@ class PhoneDetector:
             return False
         if value.startswith("+"):
             return _valid(value, None)
-        # An unformatted run of digits is a phone number only in a national format:
-        # with its trunk 0, or ten digits as in North America; otherwise (ids, order
-        # numbers, timestamps) it needs a word such as "phone" before it.
-        national = value.startswith("0") or digits == 10
-        if value.isdigit() and not national and not scan.has_context(start, _CONTEXT, 40):
+        # A national number is written with its trunk 0, an area code in brackets, in
+        # three or more groups, or as ten digits as in North America; anything else
+        # (ids, order and build numbers, timestamps) needs a word such as "phone".
+        national = value.startswith(("0", "(")) or digits == 10 or len(_GROUPS.split(value)) >= 3
+        if not national and not scan.has_context(start, _CONTEXT, 40):
             return False
         if any(p.fullmatch(value) is not None for p in (_SSN_SHAPE, _IPV4_SHAPE, _DATE_SHAPE)):
             return False
@@ -109,6 +109,7 @@ class PhoneDetector:
         )
 
 
+_GROUPS = re2.compile(r"[ .\-/()]+", re2.Options())
 _SSN_SHAPE = re2.compile(r"\d{3}[ \-.]\d{2}[ \-.]\d{4}", re2.Options())
 _IPV4_SHAPE = re2.compile(r"\d{1,3}(?:\.\d{1,3}){3}", re2.Options())
 _DATE_SHAPE = re2.compile(

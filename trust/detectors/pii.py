@@ -20,6 +20,8 @@ _P, _PR, _S = Sensitivity.PERSONAL, Sensitivity.PRIVATE, Sensitivity.SENSITIVE
 
 def _public_ip(value: str) -> bool:
     candidate = value.strip("[]").split("%", 1)[0]
+    if all(len(part) == 1 for part in candidate.split(".")):
+        return False  # 1.2.3.4, 8.8.8.8: a version number or a public resolver, nobody's
     try:
         address = ipaddress.ip_address(candidate)
     except ValueError:
