@@ -24,6 +24,9 @@ INPUTS = {
     "brackets": "[EMAIL_" * (MB // 7),
     "colons": "a:" * (MB // 2),
     "unicode": "zażółć gęślą " * (MB // 13),
+    # dense with real findings: the cost is in building them, it must stay linear
+    "special terms": "my cancer " * (MB // 10),
+    "addresses": "12 Main Street " * (MB // 15),
 }
 
 
