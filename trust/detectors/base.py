@@ -75,7 +75,7 @@ class RuleDetector:
         self.name = name
         self._rules = tuple(rules)
         self._compiled = tuple(_compile(rule) for rule in self._rules)
-        self._always = tuple(i for i, rule in enumerate(self._rules) if not rule.keywords)
+        self._always = tuple(i for i, rule in enumerate(self._rules) if not _keywords(rule))
         self._keywords = _keyword_index(self._rules)
 
     @property
@@ -151,10 +151,15 @@ def _compile(rule: Rule) -> re2._Regexp:
         raise ValueError(f"rule {rule.name!r} does not compile: {exc}") from None
 
 
+def _keywords(rule: Rule) -> tuple[str, ...]:
+    """A rule that needs context words cannot match where none occurs: they prefilter it."""
+    return rule.keywords or rule.context
+
+
 def _keyword_index(rules: Iterable[Rule]) -> ahocorasick.Automaton | None:
     table: dict[str, list[int]] = {}
     for index, rule in enumerate(rules):
-        for word in rule.keywords:
+        for word in _keywords(rule):
             table.setdefault(word.lower(), []).append(index)
     if not table:
         return None
