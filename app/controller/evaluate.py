@@ -17,6 +17,7 @@ from __future__ import annotations
 import ast
 import base64
 import binascii
+import functools
 import hashlib
 import html
 import json
@@ -176,21 +177,15 @@ def _length(shown: str, max_chars: int) -> Check:
     if len(shown) > max_chars:
         detail = f"{len(shown)} characters, more than the {max_chars} expected."
         return Check(name="length", status="warn", detail=detail)
-    fences = sum(1 for line in shown.splitlines() if line.lstrip().startswith(("```", "~~~")))
-    if fences % 2:
+    if any(not block.closed for block in _blocks(shown)):
         detail = "The answer ends inside a code block: it may have been cut off."
         return Check(name="length", status="warn", detail=detail)
     return Check(name="length", status="pass", detail=f"{len(shown)} characters.")
 
 
-_engine: TrustEngine | None = None
-
-
+@functools.cache
 def _default_engine() -> TrustEngine:
-    global _engine
-    if _engine is None:
-        _engine = TrustEngine()
-    return _engine
+    return TrustEngine()
 
 
 def _no_withheld_echo(
@@ -313,11 +308,39 @@ def _line_of(text: str, offset: int) -> int:
     return text.count("\n", 0, offset) + 1
 
 
-_FENCE = re.compile(
-    r"^ {0,3}(?P<fence>`{3,}|~{3,})[ \t]*(?P<lang>[\w+.-]*)[^\n]*\n"
-    r"(?P<body>.*?)^ {0,3}(?P=fence)[ \t]*$",
-    re.MULTILINE | re.DOTALL,
-)
+_OPENING = re.compile(r"^ {0,3}(`{3,}|~{3,})[ \t]*([\w+.-]*)")
+
+
+class _Block(BaseModel):
+    lang: str
+    body: str
+    line: int  # of the block's first line of code, counting from 1
+    closed: bool
+
+
+def _blocks(text: str) -> list[_Block]:
+    """Fenced code blocks, read line by line (a regex with a back-reference goes
+    quadratic on an answer of many fences)."""
+    found: list[_Block] = []
+    fence, lang, start = "", "", 0
+    body: list[str] = []
+    for number, line in enumerate(text.splitlines(), 1):
+        if not fence:
+            opening = _OPENING.match(line)
+            if opening:
+                fence, lang, start, body = opening.group(1), opening.group(2), number + 1, []
+            continue
+        stripped = line.strip()
+        if stripped.startswith(fence) and set(stripped) == {fence[0]}:
+            found.append(_Block(lang=lang.lower(), body="\n".join(body), line=start, closed=True))
+            fence = ""
+        else:
+            body.append(line)
+    if fence:
+        found.append(_Block(lang=lang.lower(), body="\n".join(body), line=start, closed=False))
+    return found
+
+
 _PYTHON = {"python", "py", "python3", "py3"}
 _JSON = {"json"}
 
@@ -325,20 +348,19 @@ _JSON = {"json"}
 def _code_blocks(shown: str) -> Check:
     problems: list[str] = []
     count = 0
-    for number, block in enumerate(_FENCE.finditer(shown), 1):
-        lang, body = block.group("lang").lower(), block.group("body")
-        first = _line_of(shown, block.start("body"))
-        if lang in _PYTHON:
-            count += 1
-            error = _python_error(body)
-        elif lang in _JSON:
-            count += 1
-            error = _json_error(body)
+    for number, block in enumerate(_blocks(shown), 1):
+        if block.lang in _PYTHON:
+            error = _python_error(block.body)
+        elif block.lang in _JSON:
+            error = _json_error(block.body)
         else:
             continue
-        if error is not None:
+        count += 1
+        if error is not None and block.closed:  # a cut-off block is the length check's
             line, message = error
-            problems.append(f"{lang} block {number} (line {first + line - 1}): {message}")
+            problems.append(
+                f"{block.lang} block {number} (line {block.line + line - 1}): {message}"
+            )
     if problems:
         return Check(name="code_blocks", status="warn", detail="; ".join(problems) + ".")
     detail = f"{count} block(s) parse." if count else "No Python or JSON blocks."

@@ -245,3 +245,24 @@ def test_any_image_carrying_a_value_is_never_displayed_as_a_fetch(
     shown = safe_for_display(result["shown"], result["checks"])
     assert "evil.example" not in shown
     assert shown == f"{before} [blocked image: x] {after}"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "[" * 20000,
+        "![a](" * 4000,
+        "<img src=" * 2500,
+        "```python\n" * 2000,
+        "https://evil.example/" + "QUJD" * 5000,
+        " ".join(f"https://e.example/{i}?q=abcdefgh" for i in range(400)),
+    ],
+    ids=["brackets", "images", "tags", "fences", "base64", "many-urls"],
+)
+def test_hostile_shapes_are_checked_in_linear_time(answer: str) -> None:
+    import time
+
+    values = {f"[EMAIL_{i}]": f"user{i}@mail.example" for i in range(1, 100)}
+    started = time.perf_counter()
+    evaluate(answer, answer, withheld=values, data_location="cloud")
+    assert time.perf_counter() - started < 2.0
