@@ -30,6 +30,7 @@ FENCE = re.compile(
     r"(?:^(?P=fence)[ \t]*$\n?|\Z)",
     re.M | re.S,
 )
+FENCE_LINE = re.compile(r"^(?:`{3,}|~{3,})", re.M)
 FEATURES = (
     QTextDocument.MarkdownFeature.MarkdownDialectGitHub
     | QTextDocument.MarkdownFeature.MarkdownNoHTML
@@ -60,6 +61,18 @@ def split(markdown: str) -> list[tuple[str, str, str]]:
     if at < len(markdown):
         parts.append(("prose", "", markdown[at:]))
     return parts
+
+
+def settled_end(text: str, start: int) -> int:
+    """Where the finished paragraphs of ``text[start:]`` end: after the last blank line
+    that is not inside a code fence (``start`` when there is none). While an answer
+    streams, what lies before it will not change and can be rendered already."""
+    end = text.rfind("\n\n", start)
+    while end > start:
+        if len(FENCE_LINE.findall(text, start, end)) % 2 == 0:
+            return end + 2
+        end = text.rfind("\n\n", start, end)
+    return start
 
 
 def plain_block(cursor: QTextCursor, first: bool = False) -> None:

@@ -1,9 +1,11 @@
 """The conversation: messages rendered as Markdown, answers growing as chunks arrive.
 
 Streaming never re-renders the document: chunks are gathered for one frame and
-appended at the end with a cursor; only when the answer ends is that one answer
-replaced by its Markdown rendering. Links open only on an explicit click after the
-person confirms, and no resource (remote image, local file) is ever loaded.
+appended at the end with a cursor as plain text; each paragraph (or code block) is
+replaced by its Markdown rendering as soon as it is complete, so the work per frame
+stays small however long the answer or the conversation. Links open only on an
+explicit click after the person confirms, and no resource (remote image, local file)
+is ever loaded.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from PySide6.QtCore import QTimer, QUrl, Signal
 from PySide6.QtGui import QColor, QFont, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QApplication, QTextBrowser, QWidget
 
-from app.ui.markdown_render import CodeBlocks, insert_markdown, plain_block
+from app.ui.markdown_render import CodeBlocks, insert_markdown, plain_block, settled_end
 from app.ui.privacy_badge import Badge
 from app.ui.theme import colors
 
@@ -48,6 +50,8 @@ class MessageView(QTextBrowser):
         self.blocked_resources: list[str] = []
         self._badges: dict[str, Badge] = {}  # by turn id
         self._answer_start: int | None = None
+        self._raw_start = 0  # where the not yet rendered tail of the answer begins
+        self._rendered = 0  # how much of the answer's text is rendered already
         self._pending: list[str] = []
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -161,7 +165,8 @@ class MessageView(QTextBrowser):
         self._header(cursor, "ARES", note)
         # Before the paragraph break: the rendering that replaces the streamed text
         # starts its own paragraph, as a message rendered whole does.
-        self._answer_start = cursor.position()
+        self._answer_start = self._raw_start = cursor.position()
+        self._rendered = 0
         plain_block(cursor)
 
     def add_chunk(self, text: str) -> None:
@@ -177,27 +182,43 @@ class MessageView(QTextBrowser):
             return
         text = "".join(self._pending)
         self._pending.clear()
-        self.shown[-1].text += text
+        shown = self.shown[-1]
+        shown.text += text
         follow = self._at_bottom()
-        self._end_cursor().insertText(text)
+        settled = settled_end(shown.text, self._rendered)
+        if settled > self._rendered:
+            cursor = self._replace_raw(shown.text[self._rendered : settled])
+            self._rendered = settled
+            self._raw_start = cursor.position()
+            plain_block(cursor)
+            cursor.insertText(shown.text[settled:])
+        else:
+            self._end_cursor().insertText(text)
         if follow:
             self._to_bottom()
         self.chunk_flushed.emit(text)
 
+    def _replace_raw(self, markdown: str) -> QTextCursor:
+        """Swaps the plain tail of the answer for ``markdown`` rendered; returns a
+        cursor at the end of the rendering."""
+        cursor = self._end_cursor()
+        cursor.setPosition(self._raw_start, QTextCursor.MoveMode.KeepAnchor)
+        cursor.removeSelectedText()
+        insert_markdown(cursor, markdown, colors(), self.blocks)
+        return cursor
+
     def end_answer(self, text: str | None, state: str, badge: Badge | None) -> None:
-        """Replaces the streamed plain text of the answer by its Markdown rendering."""
+        """Renders what is still plain of the answer, and adds its footer."""
         self.flush()
         if self._answer_start is None:
             return
         shown = self.shown[-1]
-        shown.text = shown.text if text is None else text
+        if text is not None and text != shown.text:
+            shown.text, self._raw_start, self._rendered = text, self._answer_start, 0
         shown.state, shown.badge = state, badge
         follow = self._at_bottom()
-        cursor = self._end_cursor()
-        cursor.setPosition(self._answer_start, QTextCursor.MoveMode.KeepAnchor)
-        cursor.removeSelectedText()
+        cursor = self._replace_raw(shown.text[self._rendered :])
         self._answer_start = None
-        insert_markdown(cursor, shown.text, colors(), self.blocks)
         self._footer(cursor, shown)
         if follow:
             self._to_bottom()

@@ -1,0 +1,84 @@
+"""Everything after the startup window: settings, memory (keyring or passphrase), the
+shell, the first-run welcome, and an orderly shutdown."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+
+from PySide6.QtWidgets import QApplication
+
+from app.config import ConfigError, Paths, Settings, load_settings, resolve_home, save_settings
+from app.controller.companion import Companion
+from app.controller.consent import ConsentAnswer, FixedConsent
+from app.ui.dialogs import ask_passphrase, await_dialog, show_error
+from app.ui.first_run import FirstRunDialog, ask_new_passphrase
+from app.ui.shell import Shell
+from app.ui.startup_window import StartupWindow
+from app.ui.tasks import cancel_all
+from memory import KeyUnavailable, WrongKey
+from workers.keys import backend_name
+
+
+async def launch(app: QApplication, home: str | None, startup: StartupWindow) -> int:
+    paths = resolve_home(home)
+    first_run = not paths.config.exists()
+    try:
+        settings = load_settings(paths)
+    except ConfigError as exc:
+        await show_error(startup, "ARES — configuration", str(exc))
+        return 2
+    opened = await _open(settings, paths, startup, new=not paths.database.exists())
+    if opened is None:
+        return 2
+    companion, protection = opened
+    closing = asyncio.Event()
+    app.aboutToQuit.connect(closing.set)
+    shell = Shell(companion, paths)
+    shell.quit_requested.connect(app.quit)
+    shell.window.setGeometry(startup.geometry())
+    shell.start()
+    startup.close()
+    if first_run:
+        await _welcome(shell, protection)
+    await closing.wait()
+    cancel_all()
+    await companion.aclose()
+    return 0
+
+
+async def _welcome(shell: Shell, protection: str) -> None:
+    dialog = FirstRunDialog(shell.companion, protection, shell.window)
+    dialog.add_cloud_worker.connect(shell.open_settings)
+    dialog.open()
+    await dialog.detect()
+    await await_dialog(dialog)
+    save_settings(shell.paths, shell.companion.settings)  # the next start is not a first run
+
+
+async def _open(
+    settings: Settings, paths: Paths, startup: StartupWindow, *, new: bool
+) -> tuple[Companion, str] | None:
+    """The companion, and a sentence on how memory is protected."""
+    passphrase = os.environ.get("ARES_PASSPHRASE")
+    consent = FixedConsent(ConsentAnswer.CANCEL)  # the shell puts the dialog in its place
+    for _ in range(5):
+        try:
+            companion = await Companion.open(
+                settings, paths.database, consent, passphrase=passphrase
+            )
+        except (KeyUnavailable, WrongKey) as exc:
+            startup.say("Your memory is locked.")
+            if new and isinstance(exc, KeyUnavailable):
+                passphrase = await ask_new_passphrase(str(exc))
+            else:
+                passphrase = await ask_passphrase(startup, str(exc))
+            if passphrase is None:
+                return None
+            startup.say("Opening your memory…")
+            continue
+        if passphrase is None:
+            return companion, f"Encrypted; the key is kept in your OS keyring ({backend_name()})."
+        return companion, "Encrypted with your passphrase; ARES asks for it when it starts."
+    await show_error(startup, "ARES", "Too many wrong passphrases; memory stays locked.")
+    return None

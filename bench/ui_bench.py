@@ -1,0 +1,210 @@
+"""The desktop shell's figures: time from process start to the window shown, idle
+memory, and the longest event-loop stall while an answer streams fast into a long
+conversation.
+
+1. Start: a child process runs the real ``run_app`` (config pointing at a fake Ollama,
+   memory opened with ARES_PASSPHRASE or the keyring); the parent times from spawning
+   it to the child's "shown" line, printed once the window has been shown and the
+   event loop has come back. The child then idles one second and reports its RSS.
+2. Stall: in this process, a window opens a conversation of 500 stored messages and
+   a turn streams N tokens at R tokens/s from the fake Ollama. A 4 ms Qt timer measures
+   how late it fires; the worst lateness is the longest stall. Chunks are gathered per
+   frame (16 ms) by the view, so the figure includes that batching's layout work.
+
+Run: ``.venv/bin/python bench/ui_bench.py [--tokens 4000] [--rate 2000] [--runs 3]``.
+Targets from issue 7: window < 1 s, stall < 16 ms, idle RSS < 150 MB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from app.config import Settings  # noqa: E402
+from app.controller.companion import Companion  # noqa: E402
+from app.controller.consent import ConsentAnswer, FixedConsent  # noqa: E402
+from app.ui.chat_window import MainWindow  # noqa: E402
+from app.ui.event_loop import AresEventLoop  # noqa: E402
+from memory import MemoryStore  # noqa: E402
+from tests.fakes.ollama_server import FakeOllama  # noqa: E402
+from tests.helpers import TEST_PASSPHRASE, ollama_config, write_config  # noqa: E402
+from workers import WorkerSpec  # noqa: E402
+
+CHILD = """
+import asyncio, sys, time
+sys.path.insert(0, {root!r})
+from PySide6.QtCore import QTimer
+import app.ui.main as main
+import app.ui.startup_window as startup
+
+def rss_mb():
+    for line in open("/proc/self/status"):
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+
+first_show = startup.StartupWindow.show
+def timed_show(self):
+    first_show(self)
+    QTimer.singleShot(0, lambda: print("first", time.time(), flush=True))
+startup.StartupWindow.show = timed_show
+
+original = main._start
+async def timed(app, home, window):
+    await asyncio.sleep(0.02)  # as _start does: the heavy imports come after a paint
+    import app.ui.shell as shell
+    start = shell.Shell.start
+    def timed_start(self):
+        start(self)
+        def report():
+            print("shown", time.time(), flush=True)
+            QTimer.singleShot(1000, lambda: (print("rss", rss_mb(), flush=True), self.quit()))
+        QTimer.singleShot(0, report)
+    shell.Shell.start = timed_start
+    return await original(app, home, window)
+main._start = timed
+sys.exit(main.run_app({home!r}))
+"""
+
+PROSE = (
+    "Here is what I found about **{n}**: the first part explains the idea, the second "
+    "gives an example, and the last one lists what to check before you rely on it.\n\n"
+)
+CODE = "```python\ndef step_{n}(x: int) -> int:\n    return x * {n}\n```\n"
+
+
+def start_figures(url: str, runs: int) -> tuple[list[float], list[float], list[float]]:
+    """Seconds from spawn to the startup window and to the main window shown, and idle
+    RSS in MB, per run."""
+    first, shown, rss = [], [], []
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory() as tmp:
+            home = Path(tmp)
+            write_config(home, ollama_config(url))
+            env = dict(os.environ, ARES_HOME=str(home), ARES_PASSPHRASE=TEST_PASSPHRASE)
+            script = CHILD.format(root=str(ROOT), home=str(home))
+            began = time.time()
+            child = subprocess.run(
+                [sys.executable, "-c", script], env=env, capture_output=True, text=True,
+                timeout=60, check=False,
+            )  # fmt: skip
+            lines = dict(line.split(" ", 1) for line in child.stdout.splitlines() if " " in line)
+            if "shown" not in lines:
+                raise SystemExit(f"the child did not show its window:\n{child.stderr}")
+            first.append(float(lines["first"]) - began)
+            shown.append(float(lines["shown"]) - began)
+            rss.append(float(lines["rss"]))
+    return first, shown, rss
+
+
+def ms(values: list[float]) -> str:
+    runs = ", ".join(f"{v * 1000:.0f}" for v in values)
+    return f"median {statistics.median(values) * 1000:.0f} ms (runs: {runs})"
+
+
+def seed(database: Path, messages: int) -> str:
+    with MemoryStore.open(database, passphrase=TEST_PASSPHRASE) as store:
+        conversation = store.create_conversation("A long conversation")
+        for n in range(messages):
+            role = "user" if n % 2 == 0 else "assistant"
+            text = f"Question {n}?" if role == "user" else PROSE.format(n=n) + CODE.format(n=n)
+            store.add_message(conversation.id, role, text)
+        return conversation.id
+
+
+async def stall_run(
+    server: FakeOllama, database: Path, conversation: str, tokens: int
+) -> tuple[float, float, float]:
+    """(seconds to open the conversation, longest stall in ms, seconds streaming)."""
+    settings = Settings(workers=[WorkerSpec(id="local", kind="ollama", base_url=server.url)])
+    companion = await Companion.open(
+        settings, database, FixedConsent(ConsentAnswer.PSEUDONYMISE), passphrase=TEST_PASSPHRASE
+    )
+    window = MainWindow(companion)
+    window.resize(1100, 760)
+    window.show()
+    await window.check_worker()  # as the app does at start: builds the worker once
+    began = time.perf_counter()
+    await window.open_conversation(conversation)
+    opened = time.perf_counter() - began
+    await asyncio.sleep(0.3)
+    interval, last, worst = 0.004, time.perf_counter(), 0.0
+    stalls: list[tuple[float, float]] = []
+
+    def tick() -> None:
+        nonlocal last, worst
+        now = time.perf_counter()
+        late = now - last - interval
+        if late > 0.010:
+            stalls.append((round(now - began, 3), round(late * 1000, 1)))
+        worst = max(worst, late)
+        last = now
+
+    timer = QTimer()
+    timer.setInterval(int(interval * 1000))
+    timer.timeout.connect(tick)
+    timer.start()
+    began = time.perf_counter()
+    await window.send("Go on")  # through the window: every chunk reaches the view
+    assert window.view.toPlainText().rstrip().endswith("values held back"), "no answer shown"
+    streamed = time.perf_counter() - began
+    if os.environ.get("ARES_BENCH_DEBUG"):
+        print("stalls (s since start, ms late):", stalls, "stream ended at", round(streamed, 3))
+    await asyncio.sleep(0.2)  # the final Markdown rendering of the answer
+    timer.stop()
+    window.close()
+    window.deleteLater()
+    await companion.aclose()
+    return opened, worst * 1000, streamed
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tokens", type=int, default=4000)
+    parser.add_argument("--rate", type=float, default=2000.0, help="tokens per second")
+    parser.add_argument("--messages", type=int, default=500)
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    app = QApplication.instance() or QApplication(sys.argv)
+    app.setQuitOnLastWindowClosed(False)
+    with FakeOllama() as server, tempfile.TemporaryDirectory() as tmp:
+        first, shown, rss = start_figures(server.url, args.runs)
+        print(f"startup window shown: {ms(first)}")
+        print(f"main window shown (memory open, shell ready): {ms(shown)}; target < 1000 ms")
+        print(f"idle RSS: median {statistics.median(rss):.0f} MB (target < 150 MB)")
+        database = Path(tmp) / "ares.db"
+        conversation = seed(database, args.messages)
+        words = [f"tok{n} " if n % 40 else "\n\n" for n in range(args.tokens)]
+        server.script_reply(words, delay=1.0 / args.rate)
+        loop = AresEventLoop(app)
+        asyncio.set_event_loop(loop)
+        with loop:
+            for _ in range(args.runs):
+                opened, stall, streamed = loop.run_until_complete(
+                    stall_run(server, database, conversation, args.tokens)
+                )
+                print(
+                    f"{args.messages}-message conversation opened in {opened * 1000:.0f} ms; "
+                    f"{args.tokens} tokens at {args.rate:.0f}/s streamed in {streamed:.1f} s; "
+                    f"longest event-loop stall {stall:.1f} ms (target < 16 ms)"
+                )
+
+
+if __name__ == "__main__":
+    main()
+    sys.stdout.flush()
+    # Skip interpreter teardown: PySide6 6.12 may crash collecting Qt objects at exit.
+    os._exit(0)
