@@ -3,7 +3,9 @@
 Detectors overlap by design (an e-mail inside a connection string, a vocabulary term
 inside an address). Each place of the text ends up in at most one finding: the winner
 keeps its span, and a loser keeps only the parts of its span that stick out beyond the
-winners, so that nothing a detector found is left in clear text.
+winners, so that nothing a detector found is left in clear text; a loser that lies
+mostly inside a winner (the host part of ``pass@db.example`` after the password won)
+or whose head is inside one, is dropped.
 """
 
 from __future__ import annotations
@@ -47,7 +49,15 @@ def resolve(findings: Iterable[Finding], text: str) -> list[Finding]:
     taken = _Taken()
     kept: list[Finding] = []
     for finding in ranked:
-        for start, end in taken.uncovered(finding.start, finding.end):
+        pieces = taken.uncovered(finding.start, finding.end)
+        if not pieces:
+            continue
+        if pieces[0][0] != finding.start or sum(b - a for a, b in pieces) * 2 < (
+            finding.end - finding.start
+        ):
+            continue  # its head or most of it is inside a stronger finding: the rest is
+            # that finding's surroundings (the host after ``user:pass@``)
+        for start, end in pieces:
             if any(c.isalnum() for c in text[start:end]):
                 kept.append(finding.model_copy(update={"start": start, "end": end}))
                 taken.add(start, end)

@@ -81,3 +81,31 @@ def test_a_cached_answer_is_not_reused_after_the_vocabulary_grows() -> None:
     engine.add_private_terms(["Nightjar"])
     assert engine.classify("status of Nightjar?").sensitivity is Sensitivity.PRIVATE
     assert engine.classify("status of Nightjar?") == engine.classify("status of Nightjar?")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ('stripe.api_key = "sk_live_9ob9ZNL00V6rlpDJQXXxT6a6"', "sk_live_9ob9ZNL00V6rlpDJQXXxT6a6"),
+        ("postgresql://app_user:lbRuiDDAYx!oktsc@10.0.3.7:5432/orders", "lbRuiDDAYx!oktsc"),
+        ("postgresql://app_user:gZYAJwxjiB#MNURC@db.internal.example:5432/db", "gZYAJwxjiB#MNURC"),
+    ],
+)
+def test_random_credentials_are_not_mistaken_for_placeholders_or_emails(
+    engine: TrustEngine, text: str, value: str
+) -> None:
+    """Found by the controller's leak harness: 'xXx' inside a token, a letters-only
+    password, and a '#' that made 'password@host' look like an e-mail address."""
+    result = engine.classify(text)
+    assert [f.value(text) for f in result.findings] == [value]
+    assert result.sensitivity is Sensitivity.SECRET
+
+
+def test_a_private_key_ends_at_its_end_line(engine: TrustEngine) -> None:
+    key = (
+        "-----BEGIN RSA PRIVATE KEY-----\n"
+        "MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun\n"
+        "-----END RSA PRIVATE KEY-----"
+    )
+    text = key + "\nThanks. Where does my SSN go on the form?"
+    assert [f.value(text) for f in engine.classify(text).findings] == [key]

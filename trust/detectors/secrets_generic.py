@@ -39,7 +39,10 @@ RULES: tuple[Rule, ...] = (
         name="private-key-start",
         kind="PRIVATE_KEY",
         sensitivity=_SECRET,
-        pattern=r"-----BEGIN[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----[A-Za-z0-9+/=:,\-\s\\n]{16,}",
+        # header lines (Proc-Type: …) and base64 lines only: it stops before an END
+        # line, which the rule above covers, and before the prose after the key
+        pattern=r"-----BEGIN[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----(?:(?:\s|\\n){1,4}"
+        r"(?:[A-Za-z][A-Za-z\-]{1,30}: [^\n\\]{0,200}|[A-Za-z0-9+/=]{8,}))+",
         keywords=("private key",),
         confidence=0.95,
     ),

@@ -35,7 +35,7 @@ _FILLER = re.compile(
     r"(?i)(?:your|my|the)[_\- ]?(?:api|app|own|secret|access|auth|real)?[_\- ]?"
     r"(?:key|token|secret|password|pass|pwd)|"
     r"change[_\-]?me|replace[_\-]?me|placeholder|redacted|example|sample|dummy|"
-    r"insert[_\-]|put[_\-]your|fill[_\-]?in|todo|fixme|xxx|\.\.|<|>|"
+    r"insert[_\-]|put[_\-]your|fill[_\-]?in|todo|fixme|\.\.|<|>|"
     r"^(?:pass(?:word)?|passwd|secret|token|user(?:name)?|login|admin|test|changeit|"
     r"api[_\-]?key|key|none|empty|required|optional|hidden|masked)$",
     _OPTIONS,
@@ -48,8 +48,9 @@ _SEQUENCE = re.compile(
         for i in range(len(alphabet) - 5)
     )
 )
-_SHAPE_FILLER = re.compile(r"(?i)xxx|\.\.|<|>")
-_TOKEN = re.compile(r"[A-Z]?[a-z]+|[A-Z]+|[0-9]+", _OPTIONS)
+# Elisions and brackets; x-runs are judged as runs, since "xXx" occurs in random tokens.
+_SHAPE_FILLER = re.compile(r"\.\.(?:\.|\[|$)|…|<|>|(?i:(?:your|put)[_\-]|[_\-]here(?:[_\-]|$))")
+_TOKEN = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+", _OPTIONS)
 _VOWELS = frozenset("aeiouAEIOU")
 _UUID = re.compile(
     r"(?i)^\{?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\}?$", _OPTIONS
@@ -77,6 +78,15 @@ def shannon_entropy(value: str) -> float:
     counts = Counter(value)
     size = len(value)
     return -sum(n / size * math.log2(n / size) for n in counts.values())
+
+
+def _dominated(value: str) -> bool:
+    """``A3-XXXXXX-XXXXXXXXXXX-XXXXX``: the masking character is most of the value."""
+    alnum = [c for c in value if c.isalnum()]
+    if len(alnum) < 8:
+        return False
+    char, count = Counter(alnum).most_common(1)[0]
+    return char in "x0" and count >= 0.5 * len(alnum)
 
 
 def has_run(value: str, length: int) -> bool:
@@ -107,7 +117,7 @@ def has_filler_shape(value: str) -> bool:
     if _SHAPE_FILLER.search(value) is not None:
         return True
     lowered = value.lower()
-    if has_run(lowered, max(5, len(value) // 3)):
+    if has_run(lowered, max(5, len(value) // 3)) or _dominated(lowered):
         return True
     return longest_sequence(lowered) >= max(6, int(len(value) * 0.4))
 
@@ -139,15 +149,24 @@ def char_classes(value: str) -> int:
 def looks_like_words(value: str) -> bool:
     """``ClearTextPassword``, ``my-bucket-name``, ``SalesResults-1.2``: identifiers.
 
-    Most of the value must be made of pronounceable pieces of three letters or more;
-    random tokens break into short consonant clusters instead.
+    Most of the value must be made of word-like pieces: three letters or more with a
+    vowel, written as identifiers write words (``lower``, ``Title``, or ``UPPER`` when the
+    whole value is upper case). Random tokens break into short clusters and case jumps
+    (``lbRuiDDAYx``: lb, Rui, DDAY, x) instead.
     """
     pieces = [m.group() for m in _TOKEN.finditer(value)]
     if not pieces:
         return False
-    wordy = sum(len(p) for p in pieces if len(p) >= 3 and _VOWELS.intersection(p))
+    shouting = not any(c.islower() for c in value)
+    wordy = sum(len(p) for p in pieces if _word_piece(p, shouting))
     alnum = sum(c.isalnum() for c in value)
     return wordy >= 0.75 * alnum and len(pieces) <= max(2, alnum // 3)
+
+
+def _word_piece(piece: str, shouting: bool) -> bool:
+    if len(piece) < 3 or not _VOWELS.intersection(piece):
+        return False
+    return piece.islower() or piece.istitle() or (shouting and piece.isupper())
 
 
 def is_uuid(value: str) -> bool:
