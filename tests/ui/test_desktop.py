@@ -80,49 +80,37 @@ def _window_ids(display: str, name: str) -> list[str]:
     return found.stdout.split()
 
 
-def test_ares_opens_its_window(ares_home: Path, fake_ollama: FakeOllama) -> None:
+def _windows_of_ares(home: Path, *titles: str) -> dict[str, bool]:
+    """Runs ``ares`` on the X server until a window with the first title appears (30 s at
+    most); then which of ``titles`` are shown."""
     if shutil.which("xdotool") is None:
         skip_or_fail("xdotool is not installed")
     display = _display()
-    write_config(ares_home, ollama_config(fake_ollama.url))
     child = subprocess.Popen(
         [sys.executable, "-m", "app"],
-        env=_x_env(ares_home),
+        env=_x_env(home),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
     )
     try:
         deadline = time.monotonic() + 30
-        while time.monotonic() < deadline and not _window_ids(display, "^ARES$"):
+        while time.monotonic() < deadline and not _window_ids(display, titles[0]):
             assert child.poll() is None, child.communicate()[1]
             time.sleep(0.2)
-        assert _window_ids(display, "^ARES$"), "no window titled ARES appeared"
+        return {title: bool(_window_ids(display, title)) for title in titles}
     finally:
         child.terminate()
         child.communicate(timeout=10)
+
+
+def test_ares_opens_its_window(ares_home: Path, fake_ollama: FakeOllama) -> None:
+    write_config(ares_home, ollama_config(fake_ollama.url))
+    assert _windows_of_ares(ares_home, "^ARES$") == {"^ARES$": True}
     assert (ares_home / "ares.db").exists()
 
 
 def test_first_start_shows_the_welcome_window(ares_home: Path, fake_ollama: FakeOllama) -> None:
-    """No config.toml yet: the first-run window appears next to the main one."""
-    if shutil.which("xdotool") is None:
-        skip_or_fail("xdotool is not installed")
-    display = _display()
-    child = subprocess.Popen(
-        [sys.executable, "-m", "app"],
-        env=_x_env(ares_home),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline and not _window_ids(display, "^Welcome to ARES$"):
-            assert child.poll() is None, child.communicate()[1]
-            time.sleep(0.2)
-        assert _window_ids(display, "^Welcome to ARES$"), "no first-run window appeared"
-        assert _window_ids(display, "^ARES$")
-    finally:
-        child.terminate()
-        child.communicate(timeout=10)
+    """No config.toml yet: the first-run window appears over the main one."""
+    shown = _windows_of_ares(ares_home, "^Welcome to ARES$", "^ARES$")
+    assert shown == {"^Welcome to ARES$": True, "^ARES$": True}

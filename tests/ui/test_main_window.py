@@ -6,46 +6,13 @@ import asyncio
 import socket
 from pathlib import Path
 
-from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.config import Settings
-from app.controller.companion import Companion
-from app.controller.consent import ConsentAnswer, FixedConsent
 from app.controller.events import TurnFailed, TurnFinished
-from app.ui.chat_window import MainWindow
 from memory import MemoryStore
 from tests.fakes.ollama_server import FakeOllama
 from tests.helpers import TEST_PASSPHRASE
-from workers import WorkerSpec
-
-
-def _settings(url: str, model: str | None = None) -> Settings:
-    return Settings(workers=[WorkerSpec(id="local", kind="ollama", base_url=url, model=model)])
-
-
-async def _open_window(qtbot: QtBot, home: Path, settings: Settings) -> MainWindow:
-    companion = await Companion.open(
-        settings,
-        home / "ares.db",
-        FixedConsent(ConsentAnswer.PSEUDONYMISE),
-        passphrase=TEST_PASSPHRASE,
-    )
-    window = MainWindow(companion)
-    qtbot.addWidget(window)
-    window.show()
-    return window
-
-
-async def _type_and_send(qtbot: QtBot, window: MainWindow, text: str) -> object:
-    ended: asyncio.Future[object] = asyncio.get_running_loop().create_future()
-    window.turn_ended.connect(lambda event: ended.done() or ended.set_result(event))
-    qtbot.keyClicks(window.composer, text)
-    qtbot.keyClick(window.composer, Qt.Key.Key_Return)
-    event = await asyncio.wait_for(ended, 20)
-    while window.busy:
-        await asyncio.sleep(0.01)
-    return event
+from tests.ui.helpers import close_window, ollama_settings, open_window, type_and_send
 
 
 def test_answer_streams_into_the_window_and_everything_is_stored(
@@ -55,11 +22,11 @@ def test_answer_streams_into_the_window_and_everything_is_stored(
     views: list[str] = []
 
     async def scenario() -> object:
-        window = await _open_window(qtbot, ares_home, _settings(fake_ollama.url))
+        window = await open_window(qtbot, ares_home, ollama_settings(fake_ollama.url))
         window.chunk_shown.connect(lambda _: views.append(window.view.toPlainText()))
-        event = await _type_and_send(qtbot, window, "What is the answer?")
+        event = await type_and_send(qtbot, window, "What is the answer?")
         assert window.composer.toPlainText() == ""
-        await window.companion.aclose()
+        await close_window(window)
         return event
 
     event = qloop.run_until_complete(scenario())
@@ -94,12 +61,12 @@ def test_unreachable_ollama_says_so_and_keeps_the_message(
     url = _dead_url()
 
     async def scenario() -> tuple[object, str, str]:
-        window = await _open_window(qtbot, ares_home, _settings(url, model="llama3.2:3b"))
+        window = await open_window(qtbot, ares_home, ollama_settings(url, model="llama3.2:3b"))
         await window.check_worker()
         status_before = window.status.text()
-        event = await _type_and_send(qtbot, window, "Remember the boiler service")
+        event = await type_and_send(qtbot, window, "Remember the boiler service")
         text = window.composer.toPlainText()
-        await window.companion.aclose()
+        await close_window(window)
         return event, status_before, text
 
     event, status_before, kept = qloop.run_until_complete(scenario())
