@@ -20,6 +20,8 @@ _P, _PR, _S = Sensitivity.PERSONAL, Sensitivity.PRIVATE, Sensitivity.SENSITIVE
 
 def _public_ip(value: str) -> bool:
     candidate = value.strip("[]").split("%", 1)[0]
+    if ":" in candidate and "." in candidate:
+        candidate = candidate.rsplit(":", 1)[1]  # ::ffff:10.0.0.1, 64:ff9b::…: the IPv4 decides
     if all(len(part) == 1 for part in candidate.split(".")):
         return False  # 1.2.3.4, 8.8.8.8: a version number or a public resolver, nobody's
     try:
@@ -81,7 +83,8 @@ _EMAIL = (
     r"(?:[A-Za-z]{2,24}|xn--[A-Za-z0-9\-]{2,30}))(?:[^A-Za-z0-9\-]|$)"
 )
 _IPV4 = r"(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}"
-_IPV6 = r"(?:[0-9A-Fa-f]{0,4}:){2,7}(?:[0-9A-Fa-f]{1,4}|" + _IPV4 + r")?"
+# an embedded IPv4 tail first: alternatives are tried in order (::ffff:10.0.0.1)
+_IPV6 = r"(?:[0-9A-Fa-f]{0,4}:){2,7}(?:" + _IPV4 + r"|[0-9A-Fa-f]{1,4})?"
 
 RULES: tuple[Rule, ...] = (
     Rule(name="email", kind="EMAIL", sensitivity=_P, pattern=_EMAIL, group=1, keywords=("@",)),
