@@ -243,4 +243,33 @@ ROWS: tuple[Row, ...] = (
         r"(?i:snyk)[\w.\-]{0,20}[\"']?\s{0,3}[:=]{1,3}\s{0,3}[\"']?([a-fA-F0-9]{8}-[a-fA-F0-9]{4}-[a-fA-F0-9]{4}-[a-fA-F0-9]{4}-[a-fA-F0-9]{12})",
         ("snyk",),
     ),
+    # --- more SaaS formats ---
+    (
+        "hubspot-pat",
+        "HUBSPOT_TOKEN",
+        r"(pat-(?:na|eu)1-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})",
+        ("pat-na1-", "pat-eu1-"),
+    ),
+    ("figma-token", "FIGMA_TOKEN", r"(figd_[A-Za-z0-9_\-]{40})", ("figd_",)),
+    ("dropbox-token", "DROPBOX_TOKEN", r"(sl\.[A-Za-z0-9_\-]{130,})", ("sl.",)),
+    ("posthog-key", "POSTHOG_KEY", r"(ph[cx]_[A-Za-z0-9]{43})", ("phc_", "phx_")),
+    (
+        "launchdarkly-key",
+        "LAUNCHDARKLY_KEY",
+        r"((?:api|sdk|mob)-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12})",
+        ("api-", "sdk-", "mob-"),
+    ),
+    ("razorpay-key", "RAZORPAY_KEY", r"(rzp_(?:live|test)_[A-Za-z0-9]{14})", ("rzp_",)),
+    ("woocommerce-key", "WOOCOMMERCE_KEY", r"((?:ck|cs)_[a-f0-9]{40})", ("ck_", "cs_")),
+    ("telnyx-key", "TELNYX_KEY", r"(KEY0[0-9A-F]{31,32}_[A-Za-z0-9]{22})", ("key0",)),
+    (
+        "brevo-smtp-key",
+        "SENDINBLUE_KEY",
+        r"(xsmtpsib-[a-f0-9]{64}-[a-zA-Z0-9]{16})",
+        ("xsmtpsib-",),
+    ),
+    ("mailersend-token", "MAILERSEND_TOKEN", r"(mlsn\.[a-f0-9]{64})", ("mlsn.",)),
+    ("new-relic-admin", "NEWRELIC_KEY", r"(NRAA-[a-f0-9]{27})", ("nraa-",)),
+    ("twitch-oauth", "TWITCH_TOKEN", r"oauth:([a-z0-9]{30})", ("oauth:",)),
+    ("linear-oauth", "LINEAR_KEY", r"(lin_oauth_[a-f0-9]{64})", ("lin_oauth_",)),
 )
