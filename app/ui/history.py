@@ -19,14 +19,17 @@ async def load_conversation(memory: AsyncMemoryStore, conversation_id: str) -> l
     badges = await badges_of(memory, conversation_id)
     shown = []
     for message in messages:
+        badge = badges.get(message.id)
         text = message.text if message.error is None else f"(unreadable: {message.error})"
+        if badge is not None and badge.display:
+            text = badge.display  # as it was shown: flagged fetches stay inert
         shown.append(
             Shown(
                 role=message.role,
                 text=text,
                 note=message.worker or "",
                 state=message.state,
-                badge=badges.get(message.id),
+                badge=badge,
             )
         )
     return shown

@@ -9,7 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.controller.events import BriefingReady, RouteChosen, TurnEvent, TurnFinished
+from app.controller.events import (
+    BriefingReady,
+    ChecksDone,
+    RouteChosen,
+    TurnEvent,
+    TurnFinished,
+)
 
 
 @dataclass
@@ -24,6 +30,13 @@ class Badge:
     ledger_id: int | None = None
     decision: str = ""
     manifest: list[dict[str, Any]] = field(default_factory=list)
+    checks: list[dict[str, str]] = field(default_factory=list)
+    display: str = ""  # the answer as it may be rendered (flagged fetches made inert)
+
+    @property
+    def flagged(self) -> list[dict[str, str]]:
+        """The answer checks that did not pass."""
+        return [c for c in self.checks if c.get("status") != "pass"]
 
     @property
     def where(self) -> str:
@@ -31,7 +44,11 @@ class Badge:
 
     def text(self) -> str:
         held = f"{self.held_back} value{'s' if self.held_back != 1 else ''} held back"
-        return f"{self.sensitivity} · {self.worker_id} · {self.where} · {held}"
+        text = f"{self.sensitivity} · {self.worker_id} · {self.where} · {held}"
+        if self.flagged:
+            names = ", ".join(f"{c.get('name')} {c.get('status')}" for c in self.flagged)
+            text += f" · checks: {names}"
+        return text
 
     def tooltip(self) -> str:
         kinds = ", ".join(self.withheld_kinds) or "none"
@@ -48,7 +65,10 @@ class Badge:
             self.withheld_kinds = list(event.withheld_kinds)
             self.manifest = list(event.manifest)
             self.decision = event.decision
+        elif isinstance(event, ChecksDone):
+            self.checks = list(event.checks)
         elif isinstance(event, TurnFinished):
+            self.display = event.display
             self.message_id = event.message_id
             self.worker_id = event.worker_id
             self.sensitivity = str(event.sensitivity)
@@ -67,8 +87,11 @@ class Badge:
                 badge.withheld_kinds = list(payload.get("withheld_kinds", []))
                 badge.manifest = list(payload.get("manifest", []))
                 badge.decision = str(payload.get("decision", ""))
+            elif name == "checks_done":
+                badge.checks = list(payload.get("checks", []))
             elif name == "turn_finished":
                 finished = True
+                badge.display = str(payload.get("display", ""))
                 badge.message_id = int(payload["message_id"])
                 badge.worker_id = str(payload.get("worker_id", ""))
                 badge.sensitivity = str(payload.get("sensitivity", "public"))

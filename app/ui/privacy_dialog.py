@@ -1,5 +1,6 @@
 """What one answer disclosed: where it went, the exact bytes that left (from the
-ledger) and the briefing's manifest — what was included, pseudonymised or left out."""
+ledger), the briefing's manifest — what was included, pseudonymised or left out — and
+the checks run on the answer."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from app.ui.privacy_badge import Badge
 from memory import AsyncMemoryStore
 
 MANIFEST_COLUMNS = ("item", "source", "sensitivity", "action", "reason")
+CHECK_COLUMNS = ("name", "status", "detail")
 
 
 class PrivacyDialog(QDialog):
@@ -44,6 +46,10 @@ class PrivacyDialog(QDialog):
         tabs = QTabWidget()
         tabs.addTab(self.payload, "Payload that left")
         tabs.addTab(self.manifest, f"Manifest ({len(badge.manifest)})")
+        self.checks = self._table(
+            [[c.get(k, "") for k in CHECK_COLUMNS] for c in badge.checks], CHECK_COLUMNS
+        )
+        tabs.addTab(self.checks, f"Answer checks ({len(badge.flagged)} flagged)")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -52,15 +58,19 @@ class PrivacyDialog(QDialog):
         layout.addWidget(buttons)
 
     def _manifest_table(self, badge: Badge) -> QTableWidget:
-        table = QTableWidget(len(badge.manifest), len(MANIFEST_COLUMNS))
-        table.setHorizontalHeaderLabels([c.capitalize() for c in MANIFEST_COLUMNS])
+        rows = [[str(entry.get(key, "")) for key in MANIFEST_COLUMNS] for entry in badge.manifest]
+        return self._table(rows, MANIFEST_COLUMNS)
+
+    def _table(self, rows: list[list[str]], columns: tuple[str, ...]) -> QTableWidget:
+        table = QTableWidget(len(rows), len(columns))
+        table.setHorizontalHeaderLabels([c.capitalize() for c in columns])
         table.verticalHeader().hide()
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         table.horizontalHeader().setStretchLastSection(True)
-        for row, entry in enumerate(badge.manifest):
-            for col, key in enumerate(MANIFEST_COLUMNS):
-                table.setItem(row, col, QTableWidgetItem(str(entry.get(key, ""))))
+        for row, cells in enumerate(rows):
+            for col, value in enumerate(cells):
+                table.setItem(row, col, QTableWidgetItem(value))
         return table
 
     async def load(self, memory: AsyncMemoryStore) -> None:

@@ -62,7 +62,8 @@ class TurnSession:
             self.view.add_chunk(event.text)
         elif isinstance(event, TurnFinished):
             self.outcome = event
-            self.view.end_answer(event.answer, "complete", self.badge)
+            # The display text has links and images that would carry data out made inert.
+            self.view.end_answer(event.display or event.answer, "complete", self.badge)
         elif isinstance(event, TurnFailed):
             self.outcome = event
             if self.view.streaming:

