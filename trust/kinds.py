@@ -1,7 +1,8 @@
 """Names of finding kinds that several modules must agree on.
 
-Every credential detector reports a kind ending in one of the secret suffixes or listed
-here, with class secret; the pseudonymiser gives all of them the one placeholder prefix
+Every credential detector registers its kinds here (``AWS_KEY``, ``GITHUB_TOKEN``, …) and
+reports them with class secret. Findings keep the provider's kind, so the ledger can
+say what was withheld; the pseudonymiser gives all of them the one placeholder prefix
 ``SECRET`` so that a model cannot learn from ``[SECRET_1]`` which provider issued it.
 """
 
