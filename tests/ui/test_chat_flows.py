@@ -193,3 +193,32 @@ def test_search_finds_and_reopens_a_conversation_with_its_badges(
         await close_window(window)
 
     qloop.run_until_complete(scenario())
+
+
+def test_keyboard_reaches_copy_and_the_badge(
+    qtbot: QtBot, qloop: asyncio.AbstractEventLoop, ares_home: Path, fake_ollama: FakeOllama
+) -> None:
+    fake_ollama.script_reply(["```sh\n", "ls -l\n", "```\n"])
+
+    async def scenario() -> None:
+        window = await open_window(qtbot, ares_home, ollama_settings(fake_ollama.url))
+        await type_and_send(qtbot, window, "List files")
+        badges: list[object] = []
+        window.view.badge_clicked.connect(badges.append)
+        window.view.badge_clicked.disconnect(window.show_privacy)
+        window.view.setFocus()
+        focused = []
+        for _ in range(4):
+            qtbot.keyClick(window.view, Qt.Key.Key_Tab)
+            href = window.view.textCursor().charFormat().anchorHref()
+            focused.append(href)
+            if href.startswith("ares:copy/"):
+                qtbot.keyClick(window.view, Qt.Key.Key_Return)
+                assert QApplication.clipboard().text() == "ls -l"
+            if href.startswith("ares:badge/"):
+                qtbot.keyClick(window.view, Qt.Key.Key_Return)
+                break
+        assert len(badges) == 1, focused
+        await close_window(window)
+
+    qloop.run_until_complete(scenario())

@@ -1,5 +1,6 @@
 """Screenshots for people to look at (tests/artifacts/, git-ignored): the main window in
-light and dark, the consent dialog, the quick prompt and the ledger view."""
+light and dark, the privacy dialog, settings, the consent dialog, the quick prompt and
+the ledger view."""
 
 from __future__ import annotations
 
@@ -59,6 +60,13 @@ def test_screenshots(
         await type_and_send(qtbot, window, "Email it to jane.doe@example.com")
         await wait_for(lambda: window.conversations.list.count() == 1)
         shots = [await shoot(window, "main-window-light")]
+        privacy = window.show_privacy(window.view.badges()[-1])
+        await wait_for(lambda: privacy.payload.toPlainText() != "Loading…")
+        shots.append(await shoot(privacy, "privacy-dialog"))
+        privacy.close()
+        settings = shell.open_settings()
+        shots.append(await shoot(settings, "settings-dialog"))
+        settings.reject()
         apply_theme(app, "dark")
         window.view.rerender()
         shots.append(await shoot(window, "main-window-dark"))
