@@ -11,7 +11,9 @@ conversation.
    how late it fires; the worst lateness is the longest stall. Chunks are gathered per
    frame (16 ms) by the view, so the figure includes that batching's layout work.
 
-Run: ``.venv/bin/python bench/ui_bench.py [--tokens 4000] [--rate 2000] [--runs 3]``.
+Run: ``.venv/bin/python bench/ui_bench.py [--tokens 4000] [--rate 2000] [--runs 3]``;
+``--keyring`` opens memory with the OS keyring instead of a passphrase (run it inside
+``.ci/desktop-session``, which provides one).
 Targets from issue 7: window < 1 s, stall < 16 ms, idle RSS < 150 MB.
 """
 
@@ -86,7 +88,9 @@ PROSE = (
 CODE = "```python\ndef step_{n}(x: int) -> int:\n    return x * {n}\n```\n"
 
 
-def start_figures(url: str, runs: int) -> tuple[list[float], list[float], list[float]]:
+def start_figures(
+    url: str, runs: int, keyring: bool
+) -> tuple[list[float], list[float], list[float]]:
     """Seconds from spawn to the startup window and to the main window shown, and idle
     RSS in MB, per run."""
     first, shown, rss = [], [], []
@@ -94,7 +98,9 @@ def start_figures(url: str, runs: int) -> tuple[list[float], list[float], list[f
         with tempfile.TemporaryDirectory() as tmp:
             home = Path(tmp)
             write_config(home, ollama_config(url))
-            env = dict(os.environ, ARES_HOME=str(home), ARES_PASSPHRASE=TEST_PASSPHRASE)
+            env = dict(os.environ, ARES_HOME=str(home))
+            if not keyring:  # the passphrase costs a scrypt derivation at every start
+                env["ARES_PASSPHRASE"] = TEST_PASSPHRASE
             script = CHILD.format(root=str(ROOT), home=str(home))
             began = time.time()
             child = subprocess.run(
@@ -159,7 +165,8 @@ async def stall_run(
     timer.start()
     began = time.perf_counter()
     await window.send("Go on")  # through the window: every chunk reaches the view
-    assert window.view.toPlainText().rstrip().endswith("values held back"), "no answer shown"
+    shown = window.view.toPlainText().rstrip()
+    assert "tok3999" in shown[-400:], f"no answer shown: {shown[-300:]}"
     streamed = time.perf_counter() - began
     if os.environ.get("ARES_BENCH_DEBUG"):
         print("stalls (s since start, ms late):", stalls, "stream ended at", round(streamed, 3))
@@ -177,11 +184,14 @@ def main() -> None:
     parser.add_argument("--rate", type=float, default=2000.0, help="tokens per second")
     parser.add_argument("--messages", type=int, default=500)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument(
+        "--keyring", action="store_true", help="memory key from the OS keyring, no passphrase"
+    )
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv)
     app.setQuitOnLastWindowClosed(False)
     with FakeOllama() as server, tempfile.TemporaryDirectory() as tmp:
-        first, shown, rss = start_figures(server.url, args.runs)
+        first, shown, rss = start_figures(server.url, args.runs, args.keyring)
         print(f"startup window shown: {ms(first)}")
         print(f"main window shown (memory open, shell ready): {ms(shown)}; target < 1000 ms")
         print(f"idle RSS: median {statistics.median(rss):.0f} MB (target < 150 MB)")
