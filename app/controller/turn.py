@@ -276,7 +276,7 @@ class _Turn:
         checks = evaluate(
             "".join(raw),
             answer.text,
-            withheld=self.vault.entries,
+            withheld=_held_back(self.vault, prepared.clearance.placeholders),
             data_location=prepared.worker.data_location,
             engine=self.r.engine,
         )
@@ -363,6 +363,13 @@ class _Turn:
                 "message_id": self.user_message.id if self.user_message else None,
             }
         )
+
+
+def _held_back(vault: Vault, placeholders: list[str]) -> dict[str, str]:
+    """The values this turn's payload stood in for: what this worker must not know. (A
+    value held back earlier may have gone as it is to this worker, and may be echoed.)"""
+    entries = vault.entries
+    return {p: entries[p] for p in placeholders if p in entries}
 
 
 def _summary(event: TurnFinished | TurnFailed) -> str:

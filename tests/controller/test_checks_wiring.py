@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from app.controller.companion import Companion
 from app.controller.consent import ConsentAnswer, FixedConsent
 from app.controller.events import ChecksDone, TurnEvent, TurnFinished
@@ -52,13 +50,6 @@ async def test_an_ordinary_answer_passes_every_check(companion: Companion) -> No
     assert done.display == done.answer == message
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="turn.py passes the whole conversation vault as `withheld`; a value held back "
-    "from an external worker earlier in the conversation may go as it is to an approved "
-    "one later (a personal e-mail), and its echo is then reported as a withheld value: "
-    "pass only this turn's placeholders ({p: vault[p] for p in clearance.placeholders})",
-)
 async def test_a_value_this_worker_was_allowed_to_see_is_not_a_withheld_echo(
     companion: Companion, rig: Rig
 ) -> None:
