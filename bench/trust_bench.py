@@ -17,7 +17,9 @@ with::
     python3 -m venv ~/.cache/ares/bench-compare
     ~/.cache/ares/bench-compare/bin/pip install presidio-analyzer detect-secrets
 
-Without it the comparison is skipped and the bench says so. Nothing here touches the
+Without it the comparison is skipped and the bench says so. Times are CPU time of the
+measuring process (``time.process_time``), so that other load on the machine between
+one tool's run and the next does not skew the ratios. Nothing here touches the
 network: tldextract (used by presidio's e-mail recognizer) is pointed at its bundled
 suffix list.
 """
@@ -119,9 +121,9 @@ def build_messages(pieces: list[str], size: int, count: int, seed: int) -> list[
 def timed(func: Callable[[str], Any], texts: list[str]) -> dict[str, float]:
     latencies = []
     for text in texts:
-        started = time.perf_counter()
+        started = time.process_time()
         func(text)
-        latencies.append(time.perf_counter() - started)
+        latencies.append(time.process_time() - started)
     total_bytes = sum(len(t.encode("utf-8")) for t in texts)
     ordered = sorted(latencies)
     return {
@@ -151,9 +153,9 @@ def our_figures(workload: dict[str, Any]) -> dict[str, Any]:
     figures["pii_recall"] = hit / total
     figures["adversarial_s"] = {}
     for name, text in ADVERSARIAL.items():
-        started = time.perf_counter()
+        started = time.process_time()
         engine.classify(text)
-        figures["adversarial_s"][name] = time.perf_counter() - started
+        figures["adversarial_s"][name] = time.process_time() - started
     return figures
 
 
@@ -188,7 +190,7 @@ def secrets(text):
 def timed(func, texts):
     lat = []
     for t in texts:
-        s = time.perf_counter(); func(t); lat.append(time.perf_counter() - s)
+        s = time.process_time(); func(t); lat.append(time.process_time() - s)
     o = sorted(lat)
     return {"mb_per_s": sum(len(t.encode()) for t in texts) / 1e6 / sum(lat),
             "p50_ms": statistics.median(o) * 1000,
@@ -213,8 +215,8 @@ with default_settings():
     else:
         tool, name = phase.split(":", 1)
         text = work["adversarial"][name][: work["adversarial_sample"]]
-        s = time.perf_counter(); tools[tool](text)
-        out = (time.perf_counter() - s) * 1e6 / len(text)
+        s = time.process_time(); tools[tool](text)
+        out = (time.process_time() - s) * 1e6 / len(text)
 print(json.dumps(out))
 """
 
