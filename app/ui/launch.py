@@ -28,7 +28,7 @@ async def launch(app: QApplication, home: str | None, startup: StartupWindow) ->
     except ConfigError as exc:
         await show_error(startup, "ARES — configuration", str(exc))
         return 2
-    opened = await _open(settings, paths, startup, new=not paths.database.exists())
+    opened = await open_memory(settings, paths, startup, new=not paths.database.exists())
     if opened is None:
         return 2
     companion, protection = opened
@@ -56,7 +56,7 @@ async def _welcome(shell: Shell, protection: str) -> None:
     save_settings(shell.paths, shell.companion.settings)  # the next start is not a first run
 
 
-async def _open(
+async def open_memory(
     settings: Settings, paths: Paths, startup: StartupWindow, *, new: bool
 ) -> tuple[Companion, str] | None:
     """The companion, and a sentence on how memory is protected."""

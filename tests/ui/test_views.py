@@ -8,16 +8,20 @@ import csv
 import json
 from pathlib import Path
 
+import keyring
 import pytest
+from keyring.backends import fail
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QLineEdit, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from app.config import Paths
+from app.config import Paths, Settings
 from app.ui.first_run import FirstRunDialog, NewPassphraseDialog, describe_local
+from app.ui.launch import open_memory
 from app.ui.ledger_view import LedgerView
 from app.ui.memory_view import MemoryView
 from app.ui.shell import Shell
+from app.ui.startup_window import StartupWindow
 from memory import MemoryStore
 from tests.fakes.ollama_server import FakeOllama
 from tests.helpers import TEST_PASSPHRASE
@@ -208,3 +212,41 @@ def test_new_passphrase_is_typed_twice(qtbot: QtBot) -> None:
     qtbot.keyClick(dialog.second, Qt.Key.Key_Return)
     assert dialog.result() == NewPassphraseDialog.DialogCode.Accepted
     assert all(f.echoMode() == QLineEdit.EchoMode.Password for f in (dialog.first, dialog.second))
+
+
+def test_first_start_without_a_keyring_sets_a_passphrase(
+    qtbot: QtBot,
+    qloop: asyncio.AbstractEventLoop,
+    ares_home: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv("ARES_PASSPHRASE", raising=False)
+    previous = keyring.get_keyring()
+    keyring.set_keyring(fail.Keyring())
+    startup = StartupWindow()
+    qtbot.addWidget(startup)
+
+    async def scenario() -> str:
+        opening = asyncio.ensure_future(
+            open_memory(Settings(), Paths(home=ares_home), startup, new=True)
+        )
+        await wait_for(lambda: top_level(NewPassphraseDialog) is not None)
+        dialog = top_level(NewPassphraseDialog)
+        assert isinstance(dialog, NewPassphraseDialog)
+        assert "No key can protect" in dialog.findChildren(QLabel)[0].text()
+        for field in (dialog.first, dialog.second):
+            qtbot.keyClicks(field, TEST_PASSPHRASE)
+        qtbot.keyClick(dialog.second, Qt.Key.Key_Return)
+        opened = await asyncio.wait_for(opening, 30)
+        assert opened is not None
+        companion, protection = opened
+        await companion.aclose()
+        return protection
+
+    try:
+        protection = qloop.run_until_complete(scenario())
+    finally:
+        keyring.set_keyring(previous)
+    assert "passphrase" in protection
+    with MemoryStore.open(ares_home / "ares.db", passphrase=TEST_PASSPHRASE) as store:
+        assert store.conversations() == []
