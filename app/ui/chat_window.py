@@ -89,7 +89,7 @@ class MainWindow(QMainWindow):
             "memory": ("&Memory", QKeySequence("Ctrl+Shift+M")),
             "search": ("&Find conversation", QKeySequence.StandardKey.Find),
             "local_only": ("&Local-only mode", None),
-            "emergency": ("&Emergency stop", QKeySequence("Ctrl+Shift+Esc")),
+            "emergency": ("&Emergency stop", QKeySequence("Ctrl+Shift+E")),
             "stop": ("S&top answer", QKeySequence(Qt.Key.Key_Escape)),
         }
         actions = {}

@@ -7,11 +7,15 @@ import asyncio
 import tomllib
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.config import Paths, Settings
 from app.controller.events import TurnFailed, TurnFinished
+from app.ui import theme
 from app.ui.preferences import Preferences, save_preferences
 from app.ui.shell import NO_TRAY_NOTICE, Shell
 from tests.fakes.ollama_server import FakeOllama
@@ -177,3 +181,31 @@ def test_quick_prompt_shortcut_is_off_by_default_and_rebindable(
         await close_window(shell.window)
 
     qloop.run_until_complete(scenario())
+
+
+def test_the_theme_follows_the_system_colour_scheme(
+    qtbot: QtBot,
+    qloop: asyncio.AbstractEventLoop,
+    ares_home: Path,
+    fake_ollama: FakeOllama,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Offscreen, the platform cannot switch its scheme: the test stands in for it by
+    answering "dark" and announcing the change as the platform would."""
+    hints = QGuiApplication.styleHints()
+
+    async def scenario() -> list[int]:
+        shell = await open_shell(qtbot, ares_home, two_workers(fake_ollama.url, "http://x"))
+        assert shell.prefs.theme == "system"
+        lightness = [QApplication.palette().window().color().lightness()]
+        monkeypatch.setattr(theme, "system_is_dark", lambda: True)
+        hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)
+        lightness.append(QApplication.palette().window().color().lightness())
+        monkeypatch.setattr(theme, "system_is_dark", lambda: False)
+        hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)
+        lightness.append(QApplication.palette().window().color().lightness())
+        await close_window(shell.window)
+        return lightness
+
+    light, dark, light_again = qloop.run_until_complete(scenario())
+    assert light > 200 and dark < 80 and light_again == light
