@@ -169,6 +169,7 @@ class MainWindow(QMainWindow):
     # --- conversations ---------------------------------------------------------------
     def new_conversation(self) -> None:
         if self.busy:
+            self.status.setText("An answer is still coming: stop it (Esc) first.")
             return
         self.conversation_id = None
         self.view.clear_all()
@@ -179,6 +180,7 @@ class MainWindow(QMainWindow):
 
     async def open_conversation(self, conversation_id: str) -> None:
         if self.busy:
+            self.status.setText("An answer is still coming: stop it (Esc) to switch.")
             return
         shown = await load_conversation(self.companion.memory, conversation_id)
         self.conversation_id = conversation_id
@@ -229,7 +231,7 @@ class MainWindow(QMainWindow):
         )
         outcome: TurnEvent | None = None
         try:
-            outcome = await session.run(request, self._started(session))
+            outcome = await session.run(request, self._follow(session))
         except asyncio.CancelledError:
             self.status.setText("Stopped. The partial answer is kept and marked.")
         finally:
@@ -237,7 +239,7 @@ class MainWindow(QMainWindow):
             self._ended(outcome, text)
         spawn(self.conversations.refresh())
 
-    def _started(self, session: TurnSession) -> Listener:
+    def _follow(self, session: TurnSession) -> Listener:
         """Follows the conversation the turn creates, so the next message continues it."""
 
         def listener(_event: TurnEvent) -> None:
