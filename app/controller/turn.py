@@ -13,14 +13,8 @@ from pydantic import BaseModel, ConfigDict
 
 from app.controller.answer_writer import AnswerWriter
 from app.controller.briefing import BriefingCompiler, BriefingInput
-from app.controller.consent import (
-    ConsentAnswer,
-    ConsentBroker,
-    ConsentDecision,
-    ConsentItem,
-    ConsentRequest,
-    ask_with_timeout,
-)
+from app.controller.consent import ConsentAnswer, ConsentBroker, ConsentDecision
+from app.controller.consent_desk import ConsentDesk, consent_request
 from app.controller.egress import Clearance, Egress, EgressRefused
 from app.controller.evaluate import evaluate, safe_for_display
 from app.controller.events import (
@@ -307,46 +301,9 @@ class _Turn:
 
     # --- helpers ----------------------------------------------------------------------
     async def _ask(self, worker: Worker, text: str, findings: list[Finding]) -> ConsentDecision:
-        request = ConsentRequest(
-            worker_id=worker.worker_id,
-            privacy_class=worker.privacy_class,
-            message=text,
-            items=[
-                ConsentItem(
-                    kind=f.kind,
-                    sensitivity=f.sensitivity,
-                    start=f.start,
-                    end=f.end,
-                    text=f.value(text),
-                )
-                for f in findings
-            ],
-        )
-        remembered = await self._remembered_consent(worker)
-        if remembered is not None:
-            return remembered
-        decision = await ask_with_timeout(self.r.consent, request, self.r.consent_timeout)
-        decision = decision.model_copy(update={"consent_id": uuid.uuid4().hex})
-        if decision.scope == "conversation" and self.conversation_id and not self.dry_run:
-            await self.r.memory.set_working(
-                _consent_key(self.conversation_id, worker.worker_id),
-                decision.model_dump(mode="json"),
-            )
-        return decision
-
-    async def _remembered_consent(self, worker: Worker) -> ConsentDecision | None:
-        """An answer the person gave "for this conversation" to this worker, if any."""
-        if self.conversation_id is None:
-            return None
-        saved = await self.r.memory.get_working(
-            _consent_key(self.conversation_id, worker.worker_id)
-        )
-        if saved is None:
-            return None
-        # A fresh id per task, so each ledger row links to its own consent record.
-        return ConsentDecision.model_validate(saved).model_copy(
-            update={"consent_id": uuid.uuid4().hex}
-        )
+        desk = ConsentDesk(self.r.memory, self.r.consent, self.r.consent_timeout)
+        request = consent_request(worker.worker_id, worker.privacy_class, text, findings)
+        return await desk.decide(request, self.conversation_id, remember=not self.dry_run)
 
     @property
     def _conversation(self) -> str:
@@ -377,10 +334,6 @@ def _summary(event: TurnFinished | TurnFailed) -> str:
     if isinstance(event, TurnFinished):
         return f"answered by {event.worker_id} ({event.decision}, {event.sensitivity})"
     return f"failed ({event.reason})"
-
-
-def _consent_key(conversation_id: str, worker_id: str) -> str:
-    return f"consent:{conversation_id}:{worker_id}"
 
 
 def _reason(exc: Exception) -> FailureReason:
