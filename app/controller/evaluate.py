@@ -301,7 +301,16 @@ def _outermost(spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
 
 
 def _digest(text: str) -> str:
-    return hashlib.sha256(text.encode()).hexdigest()
+    return hashlib.sha256(_clean(text).encode()).hexdigest()
+
+
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
+
+
+def _clean(text: str) -> str:
+    """A provider's JSON may decode to a lone surrogate, which re2 (placeholders, the
+    vault) cannot encode; one U+FFFD for each keeps every offset where it was."""
+    return _SURROGATE.sub("\ufffd", text)
 
 
 def _line_of(text: str, offset: int) -> int:
@@ -431,6 +440,7 @@ def evaluate(
     """The answer's checks, in a fixed order. ``engine`` finds credentials in a cloud
     worker's raw answer (the companion's own, with its vocabulary; a default otherwise)."""
     values = {name: value for name, value in withheld.items() if value}
+    raw, shown = _clean(raw), _clean(shown)
     return [
         _not_empty(shown),
         _length(shown, max_chars),

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import random
-import re
 import string
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -43,17 +42,8 @@ class Sample:
     source: str = "generated"
 
 
-# Random tokens that happen to contain these are judged filler by the Trust Engine and
-# let through (see test_trust_gaps.py); the generators draw again instead, so that the
-# harness measures the pipeline, and the gap is pinned by its own failing test.
-FILLER_LOOKALIKE = re.compile(r"(?i)xxx|todo|fixme|sample|dummy|example|test|\.\.")
-
-
 def _pick(rng: random.Random, chars: str, n: int) -> str:
-    while True:
-        value = "".join(rng.choices(chars, k=n))
-        if not FILLER_LOOKALIKE.search(value):
-            return value
+    return "".join(rng.choices(chars, k=n))
 
 
 # --- secrets --------------------------------------------------------------------------
@@ -97,9 +87,8 @@ def jwt(rng: random.Random) -> str:
 
 
 def db_password(rng: random.Random) -> str:
-    # With digits and without "#": a letters-only password, or one with "#", is not
-    # found in a connection string (see test_trust_gaps.py).
-    return f"{_pick(rng, ALNUM, 6)}{rng.randint(10, 99)}{rng.choice('!%*')}{_pick(rng, ALNUM, 5)}"
+    """Any shape people use, "#" and letters-only included (test_trust_gaps.py)."""
+    return _pick(rng, ALNUM, rng.randint(6, 12)) + rng.choice("!#%*") + _pick(rng, ALNUM, 5)
 
 
 SECRETS: dict[str, tuple[Callable[[random.Random], str], list[str]]] = {
@@ -294,9 +283,9 @@ def withheld(engine: TrustEngine, text: str, privacy: str, *, consent_send: bool
 
 def forms(value: str) -> set[str]:
     """How a value can show up in a body: as is, JSON-escaped, and (for a multi-line
-    value such as a PEM key) each long line on its own."""
+    value such as a PEM key) each long line of key material on its own."""
     shapes = {value, json.dumps(value, ensure_ascii=False)[1:-1]}
-    shapes |= {line for line in value.splitlines() if len(line) >= 12}
+    shapes |= {line for line in value.split() if len(line) >= 12}
     return {s for s in shapes if len(s) >= 3}
 
 

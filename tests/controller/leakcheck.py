@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from app.controller.consent import ConsentAnswer
 from tests.controller.corpus import WITHHELD_FROM, Planted, leaked, leaked_fragments, withheld
 from trust import Sensitivity, TrustEngine
-from trust.placeholders import PATTERN, escape
+from trust.placeholders import escape
 
 ENGINE = TrustEngine()
 
@@ -77,24 +77,6 @@ class Turn:
         }
 
 
-def placeholder_reads_as_secret(turn: Turn) -> bool:
-    """The known false refusal (test_trust_gaps.py): with its value held back, a text
-    of the turn still reads as holding a credential, because ``password = [SECRET_1]``
-    is itself judged a password, so the egress refuses the whole turn."""
-    withheld = sorted(turn.withheld(), key=len, reverse=True)
-    for text in [turn.message, *turn.history]:
-        text = escape(text)
-        for n, value in enumerate(withheld, 1):
-            text = text.replace(value, f"[SECRET_{n}]")
-        if any(
-            PATTERN.fullmatch(f.value(text)) is not None
-            for f in ENGINE.classify(text).findings
-            if f.sensitivity is Sensitivity.SECRET
-        ):
-            return True
-    return False
-
-
 def by_sha(bodies: Iterable[bytes]) -> dict[str, bytes]:
     return {hashlib.sha256(body).hexdigest(): body for body in bodies}
 
@@ -106,10 +88,6 @@ def problems(turn: Turn, received: dict[str, bytes]) -> list[str]:
             return [f"{where}: consent said no, yet the turn was sent"]
         return []
     if turn.answer is None:
-        if "would have left without consent" in str(turn.error) and placeholder_reads_as_secret(
-            turn
-        ):
-            return []  # refused, so nothing left; counted by the harness as a known gap
         return [f"{where}: the turn failed: {turn.error}"]
     body = received.get(turn.ledger_sha or "")
     if body is None:

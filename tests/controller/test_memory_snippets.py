@@ -6,9 +6,8 @@ diagnosis without the "diagnosed with" that made it one. Either piece then goes 
 cloud worker as it is. Each test here stores the message in one conversation (through
 the local worker), then asks a cloud worker something that recalls it.
 
-Bug for the lead (app/controller/briefing.py, memory/blind_index.py ``snippet``): judge
-the whole stored message and cut the snippet from its pseudonymised text, on word
-boundaries and never inside a placeholder.
+These failed first (memories were cut, then judged); the briefing now judges the whole
+stored message and clips it after pseudonymising, and they stay as regression tests.
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
 """Gaps the leak harness ran into, each through the real pipeline to an echo fake.
 
-The harness's generators step around these shapes (see corpus.py) so that it measures
-the pipeline; each shape is pinned here instead, failing until the Trust Engine (or the
-egress) is fixed. Owners: trust/detectors (values.py filler judgement, the connection
-string and password detectors, PEM span) and app/controller/egress.py.
+Each was a failing test here first (a token judged filler because it held "xxx", a
+connection-string password without a digit or with a "#", a held-back password that
+the egress took for a password, a PEM span past its END line) and is fixed now; they
+stay as regression tests, and the harness's generators make these shapes again.
 """
 
 from __future__ import annotations
@@ -26,12 +26,6 @@ async def _body(companion: Companion, rig: Rig, message: str, worker: str) -> st
     return by_sha(rig.received())[record.ledger_sha or ""].decode()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="trust/detectors/values.py: is_filler searches 'xxx' (and todo, sample, '..') "
-    "anywhere in a value, so about 1 in 1000 random provider tokens counts as a "
-    "placeholder and goes to any worker in clear",
-)
 @pytest.mark.parametrize(
     "message",
     [
@@ -47,11 +41,6 @@ async def test_a_random_token_that_happens_to_hold_xxx_is_withheld(
     assert token not in await _body(companion, rig, message, "gpt-ext")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the connection-string password is judged by entropy/shape: a letters-only "
-    "password (no digit) is not a finding, and with an IP host nothing is found at all",
-)
 async def test_a_letters_only_password_in_a_connection_string_is_withheld(
     companion: Companion, rig: Rig
 ) -> None:
@@ -59,11 +48,6 @@ async def test_a_letters_only_password_in_a_connection_string_is_withheld(
     assert "lbRuiDDAYx!oktsc" not in await _body(companion, rig, message, "gpt-ext")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a '#' in a connection-string password makes 'password@host' an EMAIL "
-    "(personal), which an approved provider receives as it is",
-)
 async def test_a_password_with_a_hash_in_a_connection_string_is_withheld(
     companion: Companion, rig: Rig
 ) -> None:
@@ -86,11 +70,6 @@ async def test_a_credential_held_back_does_not_make_the_egress_refuse(
     assert "[SECRET_1]" in body
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="over-redaction: a PRIVATE_KEY finding runs past '-----END … KEY-----' to the "
-    "end of the next sentence, so the worker never sees the question after a pasted key",
-)
 def test_a_private_key_finding_ends_at_its_end_line() -> None:
     message = (
         "-----BEGIN RSA PRIVATE KEY-----\n"
@@ -99,3 +78,21 @@ def test_a_private_key_finding_ends_at_its_end_line() -> None:
     )
     [finding] = [f for f in ENGINE.classify(message).findings if f.kind == "PRIVATE_KEY"]
     assert finding.value(message).endswith("-----END RSA PRIVATE KEY-----")
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="still open after the fix for '#': a letters-only password with '#' or '*' in "
+    "a connection string reads as the local part of an e-mail address "
+    "('password@host' EMAIL, personal), which an approved provider receives as it is "
+    "(2 in 20,000 generated connection strings)",
+)
+@pytest.mark.parametrize(
+    ("password", "host"),
+    [("Jyauxcfnd#TBehU", "db.internal.example"), ("KNouzMQ*xrlhe", "pg-prod.example.net")],
+)
+async def test_a_letters_only_password_with_a_symbol_is_withheld(
+    companion: Companion, rig: Rig, password: str, host: str
+) -> None:
+    message = f"DATABASE_URL=postgresql://app_user:{password}@{host}:5432/orders fails"
+    assert password not in await _body(companion, rig, message, "gpt-appr")
