@@ -36,6 +36,41 @@ print(json.dumps({"available": available, "visible": tray.isVisible(),
 """
 
 
+SHELL_PROBE = """
+import asyncio, json, sys
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+from app.config import Paths
+from app.ui.event_loop import AresEventLoop
+from app.ui.shell import Shell
+from tests.ui.helpers import ollama_settings, open_companion
+
+async def main(home):
+    shell = Shell(await open_companion(home, ollama_settings(sys.argv[2])), Paths(home=home))
+    quits = []
+    shell.quit_requested.connect(lambda: quits.append(True))
+    shell.start()
+    await asyncio.sleep(0.5)
+    shown = shell.window.isVisible()
+    shell.window.close()  # what the window manager's close button does
+    await asyncio.sleep(0.3)
+    report = {"tray": shell.has_tray, "shown": shown, "hidden": not shell.window.isVisible(),
+              "quit": bool(quits)}
+    shell.tray.open_action.trigger()
+    await asyncio.sleep(0.3)
+    report["reopened"] = shell.window.isVisible()
+    await shell.companion.aclose()
+    print(json.dumps(report))
+
+app = QApplication(sys.argv)
+app.setQuitOnLastWindowClosed(False)
+loop = AresEventLoop(app)
+asyncio.set_event_loop(loop)
+with loop:
+    loop.run_until_complete(main(Path(sys.argv[1])))
+"""
+
+
 def _display() -> str:
     display = os.environ.get("ARES_TEST_DISPLAY", "")
     if not display:
@@ -114,3 +149,22 @@ def test_first_start_shows_the_welcome_window(ares_home: Path, fake_ollama: Fake
     """No config.toml yet: the first-run window appears over the main one."""
     shown = _windows_of_ares(ares_home, "^Welcome to ARES$", "^ARES$")
     assert shown == {"^Welcome to ARES$": True, "^ARES$": True}
+
+
+def test_with_a_tray_closing_the_window_keeps_ares_running(
+    ares_home: Path, fake_ollama: FakeOllama
+) -> None:
+    import json
+
+    done = subprocess.run(
+        [sys.executable, "-c", SHELL_PROBE, str(ares_home), fake_ollama.url],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=_x_env(ares_home),
+        cwd=Path(__file__).resolve().parents[2],
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report == {"tray": True, "shown": True, "hidden": True, "quit": False, "reopened": True}
