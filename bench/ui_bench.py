@@ -78,6 +78,9 @@ async def timed(app, home, window):
     shell.Shell.start = timed_start
     return await original(app, home, window)
 main._start = timed
+if {cli!r}:
+    from app.cli import main as ares
+    sys.exit(ares(["--home", {home!r}]))
 sys.exit(main.run_app({home!r}))
 """
 
@@ -89,7 +92,7 @@ CODE = "```python\ndef step_{n}(x: int) -> int:\n    return x * {n}\n```\n"
 
 
 def start_figures(
-    url: str, runs: int, keyring: bool
+    url: str, runs: int, keyring: bool, cli: bool
 ) -> tuple[list[float], list[float], list[float]]:
     """Seconds from spawn to the startup window and to the main window shown, and idle
     RSS in MB, per run."""
@@ -101,7 +104,7 @@ def start_figures(
             env = dict(os.environ, ARES_HOME=str(home))
             if not keyring:  # the passphrase costs a scrypt derivation at every start
                 env["ARES_PASSPHRASE"] = TEST_PASSPHRASE
-            script = CHILD.format(root=str(ROOT), home=str(home))
+            script = CHILD.format(root=str(ROOT), home=str(home), cli=cli)
             began = time.time()
             child = subprocess.run(
                 [sys.executable, "-c", script], env=env, capture_output=True, text=True,
@@ -187,11 +190,12 @@ def main() -> None:
     parser.add_argument(
         "--keyring", action="store_true", help="memory key from the OS keyring, no passphrase"
     )
+    parser.add_argument("--cli", action="store_true", help="start through `ares` (app.cli)")
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv)
     app.setQuitOnLastWindowClosed(False)
     with FakeOllama() as server, tempfile.TemporaryDirectory() as tmp:
-        first, shown, rss = start_figures(server.url, args.runs, args.keyring)
+        first, shown, rss = start_figures(server.url, args.runs, args.keyring, args.cli)
         print(f"startup window shown: {ms(first)}")
         print(f"main window shown (memory open, shell ready): {ms(shown)}; target < 1000 ms")
         print(f"idle RSS: median {statistics.median(rss):.0f} MB (target < 150 MB)")

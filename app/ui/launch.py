@@ -8,6 +8,7 @@ import os
 
 from PySide6.QtWidgets import QApplication
 
+from app import logs
 from app.config import ConfigError, Paths, Settings, load_settings, resolve_home, save_settings
 from app.controller.companion import Companion
 from app.controller.consent import ConsentAnswer, FixedConsent
@@ -22,6 +23,10 @@ from workers.keys import backend_name
 
 async def launch(app: QApplication, home: str | None, startup: StartupWindow) -> int:
     paths = resolve_home(home)
+    try:
+        logs.configure(paths.logs)  # as the CLI does: background failures are written down
+    except OSError:
+        pass  # a read-only home must not stop the window
     first_run = not paths.config.exists()
     try:
         settings = load_settings(paths)
