@@ -4,6 +4,7 @@ shell, the first-run welcome, and an orderly shutdown."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 
 from PySide6.QtWidgets import QApplication
@@ -23,10 +24,10 @@ from workers.keys import backend_name
 
 async def launch(app: QApplication, home: str | None, startup: StartupWindow) -> int:
     paths = resolve_home(home)
-    try:
-        logs.configure(paths.logs)  # as the CLI does: background failures are written down
-    except OSError:
-        pass  # a read-only home must not stop the window
+    # As the CLI does, so background failures are written down; a read-only home must
+    # not stop the window.
+    with contextlib.suppress(OSError):
+        logs.configure(paths.logs)
     first_run = not paths.config.exists()
     try:
         settings = load_settings(paths)
