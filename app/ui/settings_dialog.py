@@ -5,6 +5,7 @@ writes ``config.toml`` and the keyring, and applies it to the running companion.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 
 from pydantic import ValidationError
 from PySide6.QtCore import Signal
@@ -51,6 +52,8 @@ class SettingsDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.companion, self.paths, self.prefs = companion, paths, prefs
+        # Saving rebuilds the workers, which would cut an answer that is streaming.
+        self.busy: Callable[[], bool] = lambda: False
         self.setWindowTitle("ARES — settings")
         self.resize(760, 520)
         settings = companion.settings
@@ -181,6 +184,9 @@ class SettingsDialog(QDialog):
             self.saving = spawn(self.save())
 
     async def save(self) -> bool:
+        if self.busy():
+            self.error.setText("An answer is still coming: wait for it or stop it, then save.")
+            return False
         try:
             settings, policy = self.build()
             self.workers.write_keys()

@@ -147,6 +147,7 @@ class Shell(QObject):
 
     def open_settings(self) -> SettingsDialog:
         dialog = SettingsDialog(self.companion, self.paths, self.prefs, self.window)
+        dialog.busy = lambda: self.window.busy or self.quick.busy
         dialog.saved.connect(self._settings_saved)
         self.windows["settings"] = dialog
         dialog.open()
