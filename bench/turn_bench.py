@@ -6,9 +6,10 @@ against a direct adapter call (``build_worker(spec).stream`` with a no-op disclo
 to the same fake OpenAI-compatible server in the same run, interleaved. The clock stops
 when the fake has read the request body, so the network and the adapter cost the same
 on both sides and the difference is the pipeline's own. Measured with 10k and 50k
-messages stored (in conversations of 100, one of them continued by every turn), each
-turn a new message carrying an e-mail address, a phone number and an API key, to an
-external provider, so that everything is pseudonymised.
+messages stored (memory_bench's Zipf-distributed text, a quarter of the messages the
+harness's messages with personal data and secrets; conversations of 100, one of them
+continued by every turn), each turn a new message carrying an e-mail address, a phone
+number and an API key, to an external provider, so that everything is pseudonymised.
 
 Run: ``.venv/bin/python bench/turn_bench.py [--runs N] [--quick]``. Target from issue 6:
 under 15 ms added at 50k messages.
@@ -26,9 +27,11 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import keyring
 from keyring.backends import fail
+from memory_bench import Corpus
 
 from app.config import Settings
 from app.controller.companion import Companion
@@ -40,12 +43,7 @@ from tests.fakes.openai_server import FakeOpenAI
 from workers import ContextBriefing, OutboundPayload, Worker, WorkerSpec, build_worker
 
 PER_CONVERSATION = 100
-PLAIN = [
-    "Can you summarise the meeting notes from Tuesday about the garden project?",
-    "What's a good recipe for a quick weeknight curry with chickpeas?",
-    "Remind me what we decided about the holiday budget and the train tickets.",
-    "Explain the difference between a mutex and a semaphore with an example.",
-]
+CORPUS = Corpus()  # memory_bench's Zipf-distributed text: words as people use them
 
 
 def populate(path: Path, count: int, done: int) -> str:
@@ -53,15 +51,13 @@ def populate(path: Path, count: int, done: int) -> str:
     the conversation every measured turn continues."""
     store = MemoryStore.open(path, passphrase="bench", scrypt_cost=ScryptCost(n=2**10))
     rng = random.Random(count)
-    # No connection strings: a held-back password in one makes every later turn of the
-    # conversation refused (tests/controller/test_trust_gaps.py), so nothing would be sent.
-    samples = [s.message for s in generated(seed=count, count=400) if "://" not in s.message]
+    samples = [s.message for s in generated(seed=count, count=400)]
     conversation = ""
     try:
         for n in range(done, count):
             if n % PER_CONVERSATION == 0:
                 conversation = store.create_conversation("bench").id
-            text = rng.choice(samples) if n % 4 == 0 else rng.choice(PLAIN)
+            text = rng.choice(samples) if n % 4 == 0 else CORPUS.message()
             store.add_message(conversation, "user" if n % 2 == 0 else "assistant", text)
         return conversation or store.conversations(limit=1)[0].id
     finally:
@@ -70,8 +66,8 @@ def populate(path: Path, count: int, done: int) -> str:
 
 def message(rng: random.Random, n: int) -> str:
     return (
-        f"Turn {n}: please mail {email(rng)} (or call {us_phone(rng)}) that the CI token "
-        f"{github_token(rng)} leaked and the garden meeting moves to Friday."
+        f"{CORPUS.message()} — turn {n}: please mail {email(rng)} (or call {us_phone(rng)}): "
+        f"the CI token {github_token(rng)} leaked."
     )
 
 
