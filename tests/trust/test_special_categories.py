@@ -34,6 +34,9 @@ SENSITIVE = [
     ("Me diagnosticaron VIH el mes pasado, diagnosticado por mi médico", "HEALTH"),
     # Polish
     ("Mój brat ma cukrzycę", "HEALTH"),
+    ("Jestem w ciąży", "HEALTH"),
+    ("My son was arrested yesterday", "CRIMINAL"),
+    ("I think I have ADHD, how do I get tested?", "MENTAL_HEALTH"),
     ("Mam depresję i chodzę do psychiatry", "MENTAL_HEALTH"),
     ("Jestem katolikiem, ale nie chodzę do kościoła", "RELIGION"),
 ]
@@ -52,6 +55,8 @@ PUBLIC = [
     "Co to jest cukrzyca?",
     "Balance the parentheses in this expression",
     "The prison scene in the film was well shot",
+    "I love cancer research podcasts",
+    "The patient in the case study has diabetes",
 ]
 
 

@@ -3,9 +3,9 @@
 "My HIV test came back positive" is sensitive; "What is HIV?" is not. A term from
 ``special_terms`` becomes a finding when its sentence ties it to a person:
 
-* a first-person or possessive marker (``my``, ``I'm``, ``mein``, ``ma``, ``mi``,
-  ``moja``) within two words before it always does (``my depression``, ``I'm gay``),
-  as does ``as a …`` followed by one (``As a Muslim I …``);
+* a possessive right before it always does (``my depression``, ``mein Krebs``), as
+  does a linking word after a first-person marker (``I have ADHD``, ``ich bin Muslim``,
+  ``soy gay``) and ``as a …`` followed by one (``As a Muslim I …``);
 * such a marker up to five words before it does, unless the sentence is about the
   topic (``what``, ``explain``, ``essay`` …);
 * a reporting cue anywhere in the sentence does (``diagnosed``, ``prescribed``,
@@ -27,7 +27,9 @@ import re2
 from trust.detectors.special_terms import (
     CATEGORIES,
     FINANCE_ALWAYS,
+    LINKS,
     MARKERS,
+    POSSESSIVES,
     STRONG_CUES,
     TOPIC_WORDS,
 )
@@ -96,9 +98,10 @@ class SpecialCategoryDetector:
 
 
 def _personal(before: list[str], after: list[str], sentence: set[str], lowered: str) -> bool:
-    near = before[-2:]
-    if any(w in MARKERS for w in near):
-        return True
+    if before and before[-1] in POSSESSIVES:
+        return True  # "my depression"
+    if before and before[-1] in LINKS and any(w in MARKERS for w in before[-3:]):
+        return True  # "I have ADHD", "ich bin Muslim", "soy gay"
     if before[-2:] in (["as", "a"], ["as", "an"]) and any(w in MARKERS for w in after):
         return True  # "As a Muslim I …"
     if sentence & STRONG_CUES or ("positive" in sentence and "test" in lowered):

@@ -119,6 +119,17 @@ MARKERS = words(
     "yo mi mis me tengo estoy soy nosotros nuestro nuestra "
     "ja mój moja moje mojej mojego mnie mam jestem mojemu "
 )
+# Possessives: "my depression", "mein Krebs", "ma grossesse", "mi depresión", "moja …".
+POSSESSIVES = words(
+    "my our mein meine meinen meinem meiner unser unsere mon ma mes notre nos mi mis "
+    "nuestro nuestra mój moja moje mojej mojego mojemu nasz nasza"
+)
+# Words that tie a person to what follows: "I have ADHD", "Ich bin Muslim", "Soy gay".
+LINKS = words(
+    "have has had got am is are was were be been i'm im i've ive with on take takes "
+    "taking habe hat hatte bin ist sind war mit nehme ai a suis est avec prends "
+    "tengo tiene tuve soy es estoy está con tomo mam ma miał miała jestem jest z w biorę"
+)
 # Cues that a sentence reports a fact about someone, wherever they stand in it.
 STRONG_CUES = words(
     "diagnosed diagnosis tested positive prescribed suffering suffer suffers "
@@ -132,7 +143,7 @@ STRONG_CUES = words(
 TOPIC_WORDS = words(
     "what what's explain define definition history essay article research study paper "
     "statistics wikipedia course lecture how does how do "
-    "was erkläre erklären geschichte "
+    "erkläre erklären geschichte "
     "qu'est-ce expliquer définition histoire "
     "qué explica explicar definición historia "
     "co czym wyjaśnij definicja historia "
