@@ -109,3 +109,16 @@ def test_a_private_key_ends_at_its_end_line(engine: TrustEngine) -> None:
     )
     text = key + "\nThanks. Where does my SSN go on the form?"
     assert [f.value(text) for f in engine.classify(text).findings] == [key]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("GET /v1/items?api_key=Zq81kP0vLm2xNb7c&page=2", "Zq81kP0vLm2xNb7c"),
+        ('"secret_key" => "sk_ubb4yN3mzqGR2x8#P7r5&@*xC$utE",', "sk_ubb4yN3mzqGR2x8#P7r5&@*xC$utE"),
+    ],
+)
+def test_an_assigned_value_ends_where_its_syntax_ends(
+    engine: TrustEngine, text: str, value: str
+) -> None:
+    assert [f.value(text) for f in engine.classify(text).findings] == [value]

@@ -78,11 +78,16 @@ _CANDIDATE = re2.compile(
     + rb")[A-Za-z0-9_.\-]{0,30})"
     rb"[\"'\]]{0,2}(?:[ \t]{1,4}[A-Za-z][A-Za-z0-9_]{0,15})?[ \t]{0,8}"
     rb"(?:=>|:{1,3}=|\?=|!=|\+=|\.=|=|:|,|->|>\s{0,40})[ \t]{0,8}"
-    rb"(?:[\"'`]|[A-Za-z]{1,10}\(\s{0,2}[\"'`])?",
+    rb"(?:([\"'`])|[A-Za-z]{1,10}\(\s{0,2}([\"'`]))?",
     _OPTIONS,
 )
-# A value: no spaces, quotes or separators, at most 500 characters.
-_VALUE = re2.compile(rb"[^\s\"'`;,<>\\(){}\[\]|]{4,500}", _OPTIONS)
+# An unquoted value: no spaces, quotes or separators (``&`` ends a URL parameter).
+_VALUE = re2.compile(rb"[^\s\"'`;,<>\\(){}\[\]|&]{4,500}", _OPTIONS)
+# A quoted value runs to its closing quote on the same line, spaces and all.
+_QUOTED = {
+    quote: re2.compile(rb"[^" + quote + rb"\n]{4,500}" + quote, _OPTIONS)
+    for quote in (b'"', b"'", b"`")
+}
 
 
 @lru_cache(maxsize=4096)  # names repeat (password, api_key, TOKEN); values are not cached
@@ -136,23 +141,17 @@ class AssignmentDetector:
         findings: list[Finding] = []
         position = 0
         while (match := _CANDIDATE.search(scan.data, position)) is not None:
-            value_match = _VALUE.match(scan.data, match.end())
-            if value_match is None:
+            span = _value_span(scan.data, match)
+            if span is None:
                 position = max(match.end(), position + 1)
                 continue
             # names inside a judged value are not judged again: that bounds the work
             # on ``token=token=…``, and a credential's value holds no second one
-            self._accept(scan, match, value_match, findings)
-            position = value_match.end()
+            name = _decode(scan, *match.span(1))
+            if secret_assignment(name, _decode(scan, *span)):
+                findings.append(self._finding(scan, *span))
+            position = span[1]
         return findings
-
-    def _accept(
-        self, scan: Scan, match: re2._Match, value_match: re2._Match, findings: list[Finding]
-    ) -> None:
-        name = _decode(scan, *match.span(1))
-        value = _decode(scan, *value_match.span())
-        if secret_assignment(name, value):
-            findings.append(self._finding(scan, *value_match.span()))
 
     def _finding(self, scan: Scan, begin: int, end: int) -> Finding:
         return Finding(
@@ -163,6 +162,16 @@ class AssignmentDetector:
             detector=self.name,
             confidence=0.8,
         )
+
+
+def _value_span(data: bytes, match: re2._Match) -> tuple[int, int] | None:
+    quote = match.group(2) or match.group(3)
+    if quote:
+        quoted = _QUOTED[quote].match(data, match.end())
+        if quoted is not None:
+            return match.end(), quoted.end() - 1
+    value = _VALUE.match(data, match.end())
+    return None if value is None else value.span()
 
 
 def _decode(scan: Scan, begin: int, end: int) -> str:
