@@ -64,19 +64,20 @@ def _assert_clean(turns: list[Turn], rig: Rig) -> None:
 
 
 def _home(rig: Rig, home: Path, plan: list[tuple[Sample, str, str]]) -> list[Turn]:
-    """One ARES_HOME and one conversation: the first message starts it, the rest
-    continue it (``--conversation``), so the briefing carries history across workers of
-    other classes. One conversation per home keeps memories of other conversations out
-    (they have their own test)."""
+    """One ARES_HOME, two conversations of two messages: the second message of each
+    continues it (``--conversation``), so the briefing carries history across workers of
+    other classes, and the second conversation may recall the first as memories. Every
+    text stored before a turn counts as possibly sent with it (a superset of what the
+    briefing admits)."""
     home.mkdir()
     write_config(home, rig.toml())
     env = {ENV: json.dumps(KEYS), "PYTHON_KEYRING_BACKEND": BACKEND, "PYTHONPATH": str(REPO)}
     turns: list[Turn] = []
     conversation: str | None = None
     history: list[str] = []
-    for sample, worker, consent in plan:
+    for n, (sample, worker, consent) in enumerate(plan):
         args = ["chat", "--worker", worker, "--consent", consent, "--json", "-"]
-        if conversation:
+        if conversation and n % 2:
             args[1:1] = ["--conversation", conversation]
         done = run_ares(home, *args, stdin=sample.message, **env)
         result = json.loads(done.stdout or "{}")
@@ -102,7 +103,7 @@ def _home(rig: Rig, home: Path, plan: list[tuple[Sample, str, str]]) -> list[Tur
     return turns
 
 
-HOMES = 12  # x 2 messages: 24 `ares chat` and 12 `ares ledger` child processes
+HOMES = 6  # x 4 messages: 24 `ares chat` and 6 `ares ledger` child processes
 
 
 @pytest.mark.slow
@@ -110,14 +111,15 @@ def test_ares_chat_child_processes_leak_nothing_and_restore_everything(
     rig: Rig, tmp_path: Path
 ) -> None:
     """Every cloud worker with --consent deny and allow, twice each."""
-    samples = list(generated(seed=61, count=2 * HOMES))
+    samples = list(generated(seed=61, count=4 * HOMES))
     routes = itertools.cycle(itertools.product(CLOUD, ["deny", "allow"]))
-    plans = [[(samples[2 * i + k], *next(routes)) for k in range(2)] for i in range(HOMES)]
+    plans = [[(samples[4 * i + k], *next(routes)) for k in range(4)] for i in range(HOMES)]
     with ThreadPoolExecutor(3) as pool:
         homes = pool.map(lambda i: _home(rig, tmp_path / f"home-{i}", plans[i]), range(HOMES))
         turns = [t for home in homes for t in home]
-    assert len(turns) == 2 * HOMES
+    assert len(turns) == 4 * HOMES
     _assert_clean(turns, rig)
+    assert any(b"Relevant memories" in body for body in rig.received())
     print(_summary(turns))
 
 
