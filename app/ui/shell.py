@@ -5,6 +5,7 @@ slots, so local-only mode and the emergency stop look the same everywhere.
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
@@ -64,10 +65,15 @@ class Shell(QObject):
         a["ledger"].triggered.connect(lambda: self.open_view("ledger"))
         a["memory"].triggered.connect(lambda: self.open_view("memory"))
         self.quick.continue_requested.connect(self.continue_in_window)
-        QGuiApplication.styleHints().colorSchemeChanged.connect(self._system_theme_changed)
+        hints = QGuiApplication.styleHints()
+        hints.colorSchemeChanged.connect(self._system_theme_changed)
+        # The hints outlive the window; a shell whose window is gone must not answer.
+        self.window.destroyed.connect(
+            lambda: hints.colorSchemeChanged.disconnect(self._system_theme_changed)
+        )
 
     def _system_theme_changed(self) -> None:
-        if self.prefs.theme == "system":
+        if self.prefs.theme == "system" and shiboken6.isValid(self.window):
             self.apply_preferences()
 
     # --- start and stop --------------------------------------------------------------
