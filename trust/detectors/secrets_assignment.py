@@ -14,6 +14,7 @@ from functools import lru_cache
 
 import re2
 
+from trust import placeholders
 from trust.detectors.values import looks_like_password, looks_random, password_value, words
 from trust.findings import Finding
 from trust.scan import Scan
@@ -148,7 +149,7 @@ class AssignmentDetector:
             # names inside a judged value are not judged again: that bounds the work
             # on ``token=token=…``, and a credential's value holds no second one
             name = _decode(scan, *match.span(1))
-            if secret_assignment(name, _decode(scan, *span)):
+            if secret_assignment(name, _without_placeholders(_decode(scan, *span))):
                 findings.append(self._finding(scan, *span))
             position = span[1]
         return findings
@@ -172,6 +173,12 @@ def _value_span(data: bytes, match: re2._Match) -> tuple[int, int] | None:
             return match.end(), quoted.end() - 1
     value = _VALUE.match(data, match.end())
     return None if value is None else value.span()
+
+
+def _without_placeholders(value: str) -> str:
+    """An already pseudonymised payload (``token = "Bearer [SECRET_1]"``) must classify
+    clean: what stands in for a secret is not one."""
+    return placeholders.PATTERN.sub("", value).strip() if "[" in value else value
 
 
 def _decode(scan: Scan, begin: int, end: int) -> str:
