@@ -78,7 +78,7 @@ _CANDIDATE = re2.compile(
     + "|".join(_STEMS + tuple(sorted(PROVIDERS))).encode()
     + rb")[A-Za-z0-9_.\-]{0,30})"
     rb"[\"'\]]{0,2}(?:[ \t]{1,4}[A-Za-z][A-Za-z0-9_]{0,15})?[ \t]{0,8}"
-    rb"(?:=>|:{1,3}=|\?=|!=|\+=|\.=|=|:|,|->|>\s{0,40})[ \t]{0,8}"
+    rb"(=>|:{1,3}=|\?=|!=|\+=|\.=|=|:|,|->|>\s{0,40})[ \t]{0,8}"
     rb"(?:([\"'`])|[A-Za-z]{1,10}\(\s{0,2}([\"'`]))?",
     _OPTIONS,
 )
@@ -149,6 +149,9 @@ class AssignmentDetector:
             # names inside a judged value are not judged again: that bounds the work
             # on ``token=token=…``, and a credential's value holds no second one
             name = _decode(scan, *match.span(1))
+            if _is_placeholder_name(scan.data, match.start(1), name):
+                position = max(match.end(1), position + 1)
+                continue
             if secret_assignment(name, _without_placeholders(_decode(scan, *span))):
                 findings.append(self._finding(scan, *span))
             position = span[1]
@@ -166,13 +169,22 @@ class AssignmentDetector:
 
 
 def _value_span(data: bytes, match: re2._Match) -> tuple[int, int] | None:
-    quote = match.group(2) or match.group(3)
+    quote = match.group(3) or match.group(4)
     if quote:
         quoted = _QUOTED[quote].match(data, match.end())
         if quoted is not None:
             return match.end(), quoted.end() - 1
+    if match.group(2) == b",":
+        return None  # a comma separates arguments only in code: ("TOKEN", "value")
     value = _VALUE.match(data, match.end())
     return None if value is None else value.span()
+
+
+def _is_placeholder_name(data: bytes, start: int, name: str) -> bool:
+    """``[SECRET_1]`` names no variable: it stands for a value already withheld."""
+    return (
+        data[start - 1 : start] == b"[" and placeholders.PATTERN.fullmatch(f"[{name}]") is not None
+    )
 
 
 def _without_placeholders(value: str) -> str:
