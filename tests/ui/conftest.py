@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from app.ui import tasks
 from app.ui.event_loop import AresEventLoop
+from tests.ui.helpers import close_companions
 
 
 @pytest.fixture
@@ -20,6 +21,7 @@ def qloop(qapp: QApplication) -> Iterator[asyncio.AbstractEventLoop]:
     asyncio.set_event_loop(loop)
     yield loop
     tasks.cancel_all()
+    loop.run_until_complete(close_companions())
     loop.run_until_complete(asyncio.sleep(0))
     loop.run_until_complete(loop.shutdown_asyncgens())
     asyncio.set_event_loop(None)

@@ -25,15 +25,33 @@ def ollama_settings(url: str, model: str | None = None, **extra: object) -> Sett
     return Settings.model_validate({"workers": [spec.model_dump()], **extra})
 
 
+# Companions a test opened and has not closed: the qloop fixture closes them, so a
+# failing test does not leak its database and sockets into the next one.
+OPEN: list[Companion] = []
+
+
 async def open_companion(
     home: Path, settings: Settings, consent: ConsentBroker | None = None
 ) -> Companion:
-    return await Companion.open(
+    companion = await Companion.open(
         settings,
         home / "ares.db",
         consent or FixedConsent(ConsentAnswer.PSEUDONYMISE),
         passphrase=TEST_PASSPHRASE,
     )
+    OPEN.append(companion)
+    return companion
+
+
+async def close_companion(companion: Companion) -> None:
+    if companion in OPEN:
+        OPEN.remove(companion)
+    await companion.aclose()
+
+
+async def close_companions() -> None:
+    while OPEN:
+        await OPEN.pop().aclose()
 
 
 async def open_window(
@@ -47,7 +65,7 @@ async def open_window(
 
 async def close_window(window: MainWindow) -> None:
     await settle()
-    await window.companion.aclose()
+    await close_companion(window.companion)
 
 
 async def type_and_send(qtbot: QtBot, window: MainWindow, text: str) -> object:

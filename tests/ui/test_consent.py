@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.config import Settings
@@ -48,6 +48,8 @@ async def _consent_turn(
     await wait_for(lambda: broker.dialog is not None and broker.dialog.isVisible())
     dialog = broker.dialog
     assert dialog is not None
+    dialog.activateWindow()  # mnemonics (Alt+…) go to the active window
+    await wait_for(lambda: QApplication.activeWindow() is dialog)
     answer(qtbot, dialog)  # type: ignore[operator]
     event = await sending
     bodies = [r.body.decode() for r in server.requests if r.path.endswith("/chat/completions")]
@@ -125,7 +127,7 @@ def test_per_finding_choices_and_the_conversation_box(
         dialog.choices[1].setCurrentIndex(dialog.choices[1].findData(ConsentAnswer.SEND_AS_IS))
         qtbot.mouseClick(dialog.whole_conversation, Qt.MouseButton.LeftButton)
         dialog.accepted.connect(lambda: decisions.append(dialog.decision()))
-        qtbot.keyClick(dialog, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)
+        qtbot.mouseClick(dialog.apply_choices, Qt.MouseButton.LeftButton)
 
     async def scenario() -> tuple[object, list[str]]:
         event, bodies, window = await _consent_turn(qtbot, ares_home, fake_openai, per_finding)

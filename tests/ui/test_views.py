@@ -26,6 +26,7 @@ from memory import MemoryStore
 from tests.fakes.ollama_server import FakeOllama
 from tests.helpers import TEST_PASSPHRASE
 from tests.ui.helpers import (
+    close_companion,
     close_window,
     ollama_settings,
     open_companion,
@@ -179,7 +180,7 @@ def test_first_run_finds_ollama_and_its_models(
         dialog.add_cloud_worker.connect(lambda: cloud.append(True))
         qtbot.mouseClick(dialog.cloud_button, Qt.MouseButton.LeftButton)
         assert cloud == [True] and not dialog.isVisible()
-        await companion.aclose()
+        await close_companion(companion)
         return text
 
     text = qloop.run_until_complete(scenario())
