@@ -12,21 +12,22 @@ text reads the same to a person while no longer matching the grammar.
 
 from __future__ import annotations
 
-import re2
+import re
 
-_OPTIONS = re2.Options()
+# Python's ``re`` here, not re2: restoration runs on model output, which may hold lone
+# surrogates that re2 cannot encode. The patterns are bounded (a name of at most 41
+# characters, padding of at most 3), so no input makes them backtrack more than that.
 PAD = 3  # at most this many spaces on either side of the inside of the brackets
 MAX_LENGTH = 64  # no placeholder is longer; a longer unclosed ``[`` is plain text
 
 # Tolerant form: case-insensitive, spaces around the name and around the underscore.
-PATTERN = re2.compile(
+PATTERN = re.compile(
     r"\[ {0,P}([A-Za-z][A-Za-z0-9_]{0,40}?) {0,P}_ {0,P}([1-9][0-9]{0,5}) {0,P}\]".replace(
         "P", str(PAD)
-    ),
-    _OPTIONS,
+    )
 )
 # What a held-back stream tail may look like: a prefix of the tolerant form.
-PARTIAL = re2.compile(r"^\[ {0,60}[A-Za-z0-9_ ]{0,60}$", _OPTIONS)
+PARTIAL = re.compile(r"\[ {0,60}[A-Za-z0-9_ ]{0,60}")
 
 ESCAPE_OPEN, ESCAPE_CLOSE = "［", "］"
 

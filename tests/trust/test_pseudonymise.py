@@ -114,3 +114,8 @@ def test_nothing_prints_a_vault_value() -> None:
     result = Pseudonymiser(vault).pseudonymise("pw Zq81#kP0vLm!", [_f(3, 15, "SECRET")])
     assert "hunter2" not in repr(vault)
     assert "Zq81" not in repr(result) and "Zq81" not in str(result)
+
+
+def test_restoration_survives_a_lone_surrogate_in_model_output() -> None:
+    vault = Vault({"[EMAIL_1]": "anna@example.org"})
+    assert vault.restore("bad \ud800 char, [email_1]") == "bad \ud800 char, anna@example.org"
