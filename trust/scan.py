@@ -55,5 +55,16 @@ class Scan:
         return byte_offset - (totals[runs - 1] if runs else 0)
 
     def has_context(self, start: int, words: tuple[str, ...], window: int) -> bool:
+        """Does one of ``words`` begin a word in the ``window`` characters before
+        ``start``? ("tin" counts in "TIN: …", not in "meeting")."""
         before = self.text[max(0, start - window) : start].lower()
-        return any(word in before for word in words)
+        return any(_starts_a_word(before, word) for word in words)
+
+
+def _starts_a_word(text: str, word: str) -> bool:
+    index = text.find(word)
+    while index >= 0:
+        if index == 0 or not text[index - 1].isalnum():
+            return True
+        index = text.find(word, index + 1)
+    return False

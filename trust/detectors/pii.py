@@ -94,7 +94,6 @@ RULES: tuple[Rule, ...] = (
         sensitivity=_P,
         pattern=r"(?:^|[^0-9.])(" + _IPV4 + r")(?:[^0-9.]|\.(?:[^0-9]|$)|$)",
         group=1,
-        keywords=(".",),
         validator=_public_ip,
     ),
     Rule(
@@ -103,7 +102,6 @@ RULES: tuple[Rule, ...] = (
         sensitivity=_P,
         pattern=r"(?:^|[^0-9A-Za-z:])(" + _IPV6 + r")(?:[^0-9A-Za-z:]|$)",
         group=1,
-        keywords=(":",),
         validator=_public_ip,
     ),
     Rule(

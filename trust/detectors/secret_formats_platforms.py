@@ -73,7 +73,7 @@ ROWS: tuple[Row, ...] = (
         "vault-token",
         "VAULT_TOKEN",
         r"(hv[sb]\.[\w\-]{90,250}|s\.[a-zA-Z0-9]{24})",
-        ("hvs.", "hvb.", "s."),
+        (),
     ),
     ("openshift-token", "OPENSHIFT_TOKEN", r"(sha256~[\w\-]{43})", ("sha256~",)),
     ("databricks-token", "DATABRICKS_TOKEN", r"(dapi[a-f0-9]{32}(?:-\d)?)", ("dapi",)),
