@@ -32,7 +32,7 @@ from app.controller.companion import Companion
 from app.ui.memory_view import class_picker
 from app.ui.preferences import Preferences
 from app.ui.shortcuts import SCOPE_NOTE
-from app.ui.tasks import spawn
+from app.ui.tasks import settle, spawn
 from app.ui.theme import THEMES
 from app.ui.worker_editor import WorkerEditor, problem
 from trust import Policy, Sensitivity
@@ -203,6 +203,7 @@ class SettingsDialog(QDialog):
         live = self.companion.settings
         live.workers, live.default_worker = settings.workers, settings.default_worker
         live.overrides = settings.overrides
+        await settle()  # e.g. an availability check still using a worker's client
         await self.companion.close_workers()  # rebuilt from the new specs on next use
         self.companion.set_private_terms(settings.private_terms)
         self.companion.set_policy(policy)

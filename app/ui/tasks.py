@@ -34,11 +34,13 @@ def _finished(task: asyncio.Task[Any]) -> None:
 
 
 async def settle(timeout: float = 10.0) -> None:
-    """Waits until no background UI work of this loop is left (tests, and shutdown)."""
+    """Waits until no other background UI work of this loop is left (tests, and before
+    the workers are rebuilt: a request in flight must not lose its client)."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
+    me = asyncio.current_task()
     while loop.time() < deadline:
-        mine = {t for t in _running if t.get_loop() is loop and not t.done()}
+        mine = {t for t in _running if t.get_loop() is loop and not t.done() and t is not me}
         if not mine:
             return
         await asyncio.wait(mine, timeout=0.1)
