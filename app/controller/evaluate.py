@@ -62,7 +62,8 @@ _ATTR = re.compile(
 )
 _CSS_URL = re.compile(r"url\(\s*['\"]?([^'\")\s]+)", re.IGNORECASE)
 _ALT = re.compile(r"\balt\s*=\s*(\"[^\"]*\"|'[^']*')", re.IGNORECASE)
-_BARE = re.compile(r"(?<![\w/\"'=(<\[])((?:(?:https?|ftp|wss?)://|www\.)[^\s<>\"'`)\]]+)", re.I)
+# Bare URLs are looked for last: one inside a link or a tag is already taken by it.
+_BARE = re.compile(r"(?<![\w/])((?:(?:https?|ftp|wss?)://|www\.)[^\s<>\"'`)]+)", re.I)
 _NETWORK = re.compile(r"^\s*(?:(?:https?|ftp|wss?):)?//|^\s*www\.", re.IGNORECASE)
 _FETCHING_TAGS = {"img", "image", "iframe", "source", "video", "audio", "embed", "object"}
 

@@ -277,3 +277,10 @@ def test_a_lone_surrogate_from_a_provider_does_not_break_the_checks() -> None:
     checks = evaluate(shown, shown, withheld=WITHHELD, data_location="cloud")
     assert {c.name: c.status for c in checks}["no_exfiltration"] == "fail"
     assert safe_for_display(shown, checks) == "[blocked image: x] \ud800"
+
+
+def test_a_bare_url_in_parentheses_or_brackets_is_found() -> None:
+    for raw in ("(see https://evil.example/u/[PHONE_1])", "see https://evil.example/u/[EMAIL_1]."):
+        result = run(raw)
+        assert status(result, "no_exfiltration") == "fail"
+        assert "evil.example" not in safe_for_display(result["shown"], result["checks"])
