@@ -48,7 +48,9 @@ async def launch(app: QApplication, home: str | None, startup: StartupWindow) ->
     if first_run:
         await _welcome(shell, protection)
     await closing.wait()
-    cancel_all()
+    cancelled = cancel_all()
+    if cancelled:  # a stopped turn still writes its partial answer: let it
+        await asyncio.wait(cancelled, timeout=5)
     await companion.aclose()
     return 0
 

@@ -47,8 +47,11 @@ async def settle(timeout: float = 10.0) -> None:
     log.warning("background UI work still running: %s", _running)
 
 
-def cancel_all() -> None:
-    """Cancels all background UI work, and forgets it (a loop may close after this)."""
-    for task in list(_running):
+def cancel_all() -> list[asyncio.Task[Any]]:
+    """Cancels all background UI work and forgets it (a loop may close after this);
+    returns the tasks, for a caller that can wait for them to wind down."""
+    cancelled = list(_running)
+    for task in cancelled:
         task.cancel()
     _running.clear()
+    return cancelled
