@@ -77,7 +77,6 @@ class ConsentDialog(QDialog):
         self.request = request
         self.answer = ConsentAnswer.CANCEL
         self.setWindowTitle("ARES — send sensitive data?")
-        self.resize(640, 400)
         where = request.privacy_class.replace("_", " ")
         intro = QLabel(
             f"This message would go to <b>{html.escape(request.worker_id)}</b> ({where}). "
@@ -94,10 +93,11 @@ class ConsentDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addWidget(self.message)
-        layout.addWidget(self.findings, 1)
+        layout.addWidget(self.findings)
         layout.addWidget(self.whole_conversation)
         layout.addWidget(self._buttons())
         self.buttons[ConsentAnswer.PSEUDONYMISE].setFocus()
+        self.resize(640, self.sizeHint().height())
 
     def _findings_table(self) -> QTableWidget:
         items = self.request.items
@@ -120,6 +120,10 @@ class ConsentDialog(QDialog):
             choice.setAccessibleName(f"Choice for finding {row + 1}")
             table.setCellWidget(row, 4, choice)
             self.choices.append(choice)
+        table.resizeRowsToContents()
+        # As tall as its rows (up to eight), so a single finding is not lost in a box.
+        shown = sum(table.rowHeight(r) for r in range(min(len(items), 8)))
+        table.setMaximumHeight(shown + table.horizontalHeader().sizeHint().height() + 4)
         return table
 
     def _buttons(self) -> QDialogButtonBox:
