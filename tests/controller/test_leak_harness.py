@@ -26,7 +26,7 @@ from hypothesis import strategies as st
 
 from app.controller.consent import ConsentAnswer, FixedConsent
 from tests.controller.conftest import open_companion
-from tests.controller.corpus import Sample, corpus_samples, generated
+from tests.controller.corpus import Planted, Sample, corpus_samples, generated, leaked
 from tests.controller.drive import turn
 from tests.controller.echo import KEYS, Rig
 from tests.controller.keyring_env import BACKEND, ENV
@@ -100,7 +100,19 @@ def _home(rig: Rig, home: Path, plan: list[tuple[Sample, str, str]]) -> list[Tur
     shas = {str(row["id"]): row["sha256"] for row in json.loads(ledger.stdout)}
     for record in turns:
         record.ledger_sha = shas.get(record.ledger_sha or "")
+    _nothing_in_the_clear(home, [p for sample, _, _ in plan for p in sample.planted])
     return turns
+
+
+def _nothing_in_the_clear(home: Path, planted: list[Planted]) -> None:
+    """Every value above public is sealed at rest and scrubbed from the logs: none of
+    them is in any file under ARES_HOME (database, WAL, logs), in any of its forms."""
+    files = [p for p in home.rglob("*") if p.is_file() and p.name != "config.toml"]
+    assert any(p.name.endswith(".log") for p in files), "no log file to look in"
+    for path in files:
+        content = path.read_bytes()
+        found = leaked(content, {p.value for p in planted if len(p.value) >= 8})
+        assert not found, f"{path.name} holds {len(found)} planted value(s) in the clear"
 
 
 HOMES = 6  # x 4 messages: 24 `ares chat` and 6 `ares ledger` child processes
