@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.controller.chunks import cut
+from tests.controller.keyring_env import BACKEND, ENV
 from tests.fakes.anthropic_server import FakeAnthropic
 from tests.fakes.http_base import FakeServer, RecordedRequest, Reply, Script
 from tests.fakes.ollama_server import FakeOllama
@@ -91,6 +92,12 @@ class EchoOllama(EchoMixin, FakeOllama):
 # --- the set of workers every harness test uses -------------------------------------------
 
 KEYS = {"openai": "sk-test-fake-key-0000", "anthropic": "sk-ant-test-fake-0000"}
+REPO = Path(__file__).resolve().parents[2]
+
+
+def child_env() -> dict[str, str]:
+    """What a child ``ares`` needs to read the workers' keys from the test keyring."""
+    return {ENV: json.dumps(KEYS), "PYTHON_KEYRING_BACKEND": BACKEND, "PYTHONPATH": str(REPO)}
 
 
 @dataclass

@@ -8,6 +8,7 @@ answers, one that counts).
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import sys
 import time
@@ -30,9 +31,11 @@ from app.controller.events import (
     TurnFinished,
 )
 from app.controller.turn import TurnRequest
+from memory import MemoryStore
 from tests.controller.conftest import open_companion
 from tests.controller.drive import events
-from tests.controller.echo import Rig
+from tests.controller.echo import Rig, child_env
+from tests.helpers import TEST_PASSPHRASE, run_ares, write_config
 
 IBAN = "DE44 5001 0517 5407 3249 31"
 MESSAGE = f"Please set up the standing order from my IBAN {IBAN} for the rent."
@@ -258,3 +261,40 @@ async def test_cancelling_a_command_worker_mid_stream_ends_its_process_group(
         assert (state, text) == ("interrupted", "Partial")
     finally:
         await companion.aclose()
+
+
+def test_ares_chat_asking_without_a_terminal_is_deny(rig: Rig, ares_home: Path) -> None:
+    """``--consent ask`` with no terminal to ask on pseudonymises, never sends."""
+    write_config(ares_home, rig.toml())
+    env = child_env()
+    args = ["chat", "--worker", "gpt-ext", "--consent", "ask", "--json", "-"]
+    done = run_ares(ares_home, *args, stdin=MESSAGE, **env)
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert result["consent"]["answer"] == "pseudonymise"
+    assert result["answer"] == MESSAGE
+    body = rig.openai.requests[-1].body.decode()
+    assert IBAN not in body and "[IBAN_1]" in body
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="conversation ids come from token_urlsafe, so 1 in 64 starts with '-', and "
+    "`ares chat --conversation -Abc…` is then read by argparse as an option ('expected one "
+    "argument'): the conversation cannot be continued unless one writes --conversation=ID "
+    "(memory/episodic.new_conversation_id, or app/cli/chat.py)",
+)
+def test_a_conversation_whose_id_starts_with_a_dash_can_be_continued(
+    rig: Rig, ares_home: Path
+) -> None:
+    write_config(ares_home, rig.toml())
+    store = MemoryStore.open(ares_home / "ares.db", passphrase=TEST_PASSPHRASE)
+    try:
+        dashed = next(
+            c.id for c in iter(lambda: store.create_conversation("x"), None) if c.id[0] == "-"
+        )
+    finally:
+        store.close()
+    args = ["chat", "--worker", "local", "--conversation", dashed, "--json", "hello"]
+    done = run_ares(ares_home, *args, **child_env())
+    assert done.returncode == 0, done.stderr

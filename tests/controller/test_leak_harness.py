@@ -28,14 +28,12 @@ from app.controller.consent import ConsentAnswer, FixedConsent
 from tests.controller.conftest import open_companion
 from tests.controller.corpus import Planted, Sample, corpus_samples, generated, leaked
 from tests.controller.drive import turn
-from tests.controller.echo import KEYS, Rig
-from tests.controller.keyring_env import BACKEND, ENV
+from tests.controller.echo import Rig, child_env
 from tests.controller.leakcheck import ENGINE, Turn, by_sha, problems
 from tests.helpers import run_ares, write_config
 from trust import Sensitivity
 from trust.placeholders import escape
 
-REPO = Path(__file__).resolve().parents[2]
 CLOUD = ["gpt-ext", "claude-ext", "cli-ext", "gpt-appr", "claude-appr", "cli-appr"]
 WORKERS = ["local", *CLOUD]
 CLI_CONSENT = {"allow": ConsentAnswer.SEND_AS_IS, "deny": ConsentAnswer.PSEUDONYMISE}
@@ -71,14 +69,15 @@ def _home(rig: Rig, home: Path, plan: list[tuple[Sample, str, str]]) -> list[Tur
     briefing admits)."""
     home.mkdir()
     write_config(home, rig.toml())
-    env = {ENV: json.dumps(KEYS), "PYTHON_KEYRING_BACKEND": BACKEND, "PYTHONPATH": str(REPO)}
+    env = child_env()
     turns: list[Turn] = []
     conversation: str | None = None
     history: list[str] = []
     for n, (sample, worker, consent) in enumerate(plan):
         args = ["chat", "--worker", worker, "--consent", consent, "--json", "-"]
         if conversation and n % 2:
-            args[1:1] = ["--conversation", conversation]
+            # "=": an id may start with "-" (test_control.py pins that gap).
+            args[1:1] = [f"--conversation={conversation}"]
         done = run_ares(home, *args, stdin=sample.message, **env)
         result = json.loads(done.stdout or "{}")
         record = Turn(
