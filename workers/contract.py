@@ -8,7 +8,7 @@ ledger there, and if recording fails the request is never sent.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncGenerator, Awaitable, Callable
 from typing import Any, Literal, Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -134,7 +134,7 @@ class Worker(Protocol):
 
     def stream(
         self, briefing: ContextBriefing, message: str, *, disclose: Disclose
-    ) -> AsyncIterator[Chunk]: ...
+    ) -> AsyncGenerator[Chunk, None]: ...
 
     async def generate(
         self, briefing: ContextBriefing, message: str, *, disclose: Disclose

@@ -9,9 +9,10 @@ any other module calls a worker's ``stream`` or ``generate``.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator
 
 from pydantic import BaseModel, Field
 
@@ -76,10 +77,14 @@ class Dispatch:
             entry.sha256,
         )
 
-    async def send(self, briefing: ContextBriefing, message: str) -> AsyncIterator[Chunk]:
+    async def send(self, briefing: ContextBriefing, message: str) -> AsyncGenerator[Chunk, None]:
         self._egress.check(self.worker, briefing, message, self.clearance)
-        async for chunk in self.worker.stream(briefing, message, disclose=self.disclose):
-            yield chunk
+        # aclosing: an abandoned stream closes its connection now, on this loop, not
+        # whenever the garbage collector gets to it.
+        stream = self.worker.stream(briefing, message, disclose=self.disclose)
+        async with contextlib.aclosing(stream) as chunks:
+            async for chunk in chunks:
+                yield chunk
 
 
 def _only_placeholders(value: str) -> bool:

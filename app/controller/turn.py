@@ -5,6 +5,7 @@ runs every step but the sending, and stores nothing."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import uuid
 from collections.abc import AsyncIterator
@@ -252,12 +253,14 @@ class _Turn:
         answer = AnswerWriter(self.r.memory, self._conversation, prepared.worker.worker_id)
         raw: list[str] = []  # what the worker said, placeholders and all, for the checks
         try:
-            async for chunk in call.send(prepared.briefing, prepared.message):
-                raw.append(chunk.text)
-                shown = restorer.feed(chunk.text)
-                if shown:
-                    await answer.add(shown)
-                    yield ChunkReceived(turn_id=self.turn_id, text=shown)
+            sent = call.send(prepared.briefing, prepared.message)
+            async with contextlib.aclosing(sent) as chunks:
+                async for chunk in chunks:
+                    raw.append(chunk.text)
+                    shown = restorer.feed(chunk.text)
+                    if shown:
+                        await answer.add(shown)
+                        yield ChunkReceived(turn_id=self.turn_id, text=shown)
             tail = restorer.flush()
             if tail:
                 await answer.add(tail)
