@@ -185,10 +185,10 @@ class MainWindow(QMainWindow):
         shown = await load_conversation(self.companion.memory, conversation_id)
         self.conversation_id = conversation_id
         self.view.clear_all()
-        self.view.show_messages(shown)
         users = [s.text for s in shown if s.role == "user"]
         self.composer.last_message = users[-1] if users else ""
         self.conversations.select(conversation_id)
+        await self.view.show_history(shown)
 
     # --- turns -----------------------------------------------------------------------
     def _send_or_stop(self) -> None:

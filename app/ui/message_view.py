@@ -10,6 +10,7 @@ is ever loaded.
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass
 from typing import Any
 
@@ -53,6 +54,7 @@ class MessageView(QTextBrowser):
         self._raw_start = 0  # where the not yet rendered tail of the answer begins
         self._rendered = 0  # how much of the answer's text is rendered already
         self._pending: list[str] = []
+        self._generation = 0  # bumped by clear_all: stops a history still being shown
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(FRAME_MS)
@@ -70,6 +72,7 @@ class MessageView(QTextBrowser):
 
     # --- whole messages --------------------------------------------------------------
     def clear_all(self) -> None:
+        self._generation += 1
         self._timer.stop()
         self._pending.clear()
         self._answer_start = None
@@ -81,6 +84,18 @@ class MessageView(QTextBrowser):
     def show_message(self, shown: Shown) -> None:
         self.shown.append(shown)
         self._render(shown)
+
+    async def show_history(self, messages: list[Shown], batch: int = 10) -> None:
+        """A stored conversation, a few messages per loop turn so a long one never
+        stalls the window; a newer ``clear_all`` (another conversation) stops it."""
+        generation = self._generation
+        for at in range(0, len(messages), batch):
+            if generation != self._generation:
+                return
+            for shown in messages[at : at + batch]:
+                self.show_message(shown)
+            await asyncio.sleep(0)  # the layout of this batch happens now, not all at once
+        self._to_bottom()
 
     def show_messages(self, messages: list[Shown]) -> None:
         """Many at once, with one layout pass at the end."""
