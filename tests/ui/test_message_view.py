@@ -3,12 +3,14 @@ whole, the final rendering, and no resource ever loaded."""
 
 from __future__ import annotations
 
+import asyncio
+
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QTextDocument
 from pytestqt.qtbot import QtBot
 
 from app.ui.markdown_render import settled_end, split
-from app.ui.message_view import MessageView
+from app.ui.message_view import MessageView, Shown
 from app.ui.privacy_badge import Badge
 
 
@@ -72,3 +74,25 @@ def test_settled_end_and_split() -> None:
         ("code", "sh", "ls"),
         ("prose", "", "u"),
     ]
+
+
+def test_a_long_history_is_shown_in_batches_and_can_be_abandoned(
+    qtbot: QtBot, qloop: asyncio.AbstractEventLoop
+) -> None:
+    view = MessageView()
+    qtbot.addWidget(view)
+    history = [Shown("user", f"message {n}") for n in range(100)]
+
+    async def scenario() -> tuple[int, int]:
+        showing = asyncio.ensure_future(view.show_history(history))
+        await asyncio.sleep(0)
+        await asyncio.sleep(0)
+        partway = len(view.shown)
+        view.clear_all()  # another conversation was chosen
+        await showing
+        return partway, len(view.shown)
+
+    partway, after = qloop.run_until_complete(scenario())
+    assert 0 < partway < 100 and after == 0
+    qloop.run_until_complete(view.show_history(history))
+    assert len(view.shown) == 100 and view.toPlainText().endswith("message 99")
