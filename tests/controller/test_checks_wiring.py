@@ -73,9 +73,10 @@ async def test_a_value_this_worker_was_allowed_to_see_is_not_a_withheld_echo(
     strict=True,
     raises=UnicodeEncodeError,
     reason="a lone surrogate in a provider's answer (JSON '\\ud800') kills the turn with "
-    "UnicodeEncodeError: memory/crypto.py seals the streamed text with str.encode(), and "
-    "trust/vault.py restore runs re2, which cannot encode it either; it should be "
-    "replaced (U+FFFD) where chunks enter the controller",
+    "UnicodeEncodeError: memory/crypto.py seals the streamed text with str.encode() "
+    "(restoration survives it since the placeholder grammar moved to Python re); it "
+    "should be replaced (U+FFFD) where chunks enter the controller, or sealed with "
+    "surrogatepass",
 )
 async def test_a_lone_surrogate_in_an_answer_does_not_crash_the_turn(
     rig: Rig, tmp_path: Path, test_keyring: None, fake_openai: FakeOpenAI
@@ -97,9 +98,7 @@ async def test_a_lone_surrogate_in_an_answer_does_not_crash_the_turn(
         found = await events(companion, TurnRequest(message=f"Mail {EMAIL}", worker_id="plain"))
         assert any(isinstance(e, TurnFinished | TurnFailed) for e in found)
     finally:
-        # turn.py iterates the worker's stream without aclosing it, so when the loop body
-        # fails the stream (and its connection) is left open until collected: collect it
-        # here, on this loop, not in whichever test runs next.
+        # Whatever the failure left behind is collected on this loop, not in a later test.
         gc.collect()
         await asyncio.sleep(0.1)
         await companion.aclose()
