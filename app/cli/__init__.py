@@ -47,8 +47,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if _opens_window(args_list):
+        # Straight to the window: importing every sub-command first costs half a second.
+        from app.ui.main import run_app
+
+        return run_app(home=args_list[1] if args_list else None)
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(args_list)
     if args.command is None:
         from app.ui.main import run_app
 
@@ -65,6 +71,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("ares: cancelled", file=sys.stderr)
         return 130
+
+
+def _opens_window(args: list[str]) -> bool:
+    """No command at all, or only ``--home DIR``."""
+    return not args or (len(args) == 2 and args[0] == "--home")
 
 
 def _start_logging(args: argparse.Namespace) -> None:

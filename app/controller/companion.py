@@ -19,7 +19,7 @@ from app.controller.routing import Router
 from app.controller.turn import TurnRequest, TurnRunner
 from memory import AsyncMemoryStore
 from trust import Policy, TrustEngine
-from workers import Availability, WorkerError, build_worker
+from workers import Availability, WorkerError, WorkerSpec, build_worker
 
 
 class Companion:
@@ -60,6 +60,26 @@ class Companion:
         finally:
             if task is not None:
                 self._running.discard(task)
+
+    def set_consent(self, broker: ConsentBroker) -> None:
+        """Who answers consent requests: the window's dialog once it is up."""
+        self.turns.consent = broker
+
+    async def set_workers(self, workers: list[WorkerSpec], default_worker: str | None) -> None:
+        """Apply an edited worker table; clients of the old workers are closed first."""
+        await self.close_workers()
+        self.settings.workers = list(workers)
+        self.settings.default_worker = default_worker
+
+    async def check_spec(self, spec: WorkerSpec) -> Availability:
+        """Test a worker that is not (yet) in the settings, e.g. from the settings form."""
+        worker = build_worker(spec)
+        try:
+            return await worker.check_availability()
+        except WorkerError as exc:
+            return Availability(available=False, reason=str(exc))
+        finally:
+            await worker.aclose()
 
     def set_policy(self, policy: Policy) -> None:
         self.policy = policy

@@ -212,7 +212,9 @@ class _Turn:
                 raise RouteRefused(_refusal(decision.answer, worker.worker_id))
         answer = decision.answer if decision else None
         availability = await self.r.router.availability(worker)
-        compiled = self.r.compiler.compile(
+        # Classifying every memory item is CPU work: off the loop, so the window stays live.
+        compiled = await asyncio.to_thread(
+            self.r.compiler.compile,
             self.offered,
             privacy=worker.privacy_class,
             pseudonymiser=self.pseudonymiser,
@@ -270,7 +272,8 @@ class _Turn:
                 await asyncio.shield(answer.close("interrupted"))
             raise
         message_id = await answer.close("complete")
-        checks = evaluate(
+        checks = await asyncio.to_thread(
+            evaluate,
             "".join(raw),
             answer.text,
             withheld=_held_back(self.vault, prepared.clearance.placeholders),
