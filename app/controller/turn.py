@@ -7,10 +7,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import re
 import uuid
 from collections.abc import AsyncIterator
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, field_validator
 
 from app.controller.answer_writer import AnswerWriter
 from app.controller.briefing import BriefingCompiler, BriefingInput
@@ -61,6 +62,20 @@ class TurnRequest(BaseModel):
     worker_id: str | None = None
     conversation_id: str | None = None
     parent_turn_id: str | None = None
+
+    @field_validator("message")
+    @classmethod
+    def _valid_text(cls, message: str) -> str:
+        return valid_text(message)
+
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def valid_text(text: str) -> str:
+    """Text that can be stored and sent: lone surrogates (from undecodable argv bytes, or
+    a provider's JSON ``"\\ud800"``) become U+FFFD, one character for one."""
+    return _LONE_SURROGATE.sub("\ufffd", text)
 
 
 class Prepared(BaseModel):
@@ -258,8 +273,9 @@ class _Turn:
             sent = call.send(prepared.briefing, prepared.message)
             async with contextlib.aclosing(sent) as chunks:
                 async for chunk in chunks:
-                    raw.append(chunk.text)
-                    shown = restorer.feed(chunk.text)
+                    text = valid_text(chunk.text)
+                    raw.append(text)
+                    shown = restorer.feed(text)
                     if shown:
                         await answer.add(shown)
                         yield ChunkReceived(turn_id=self.turn_id, text=shown)

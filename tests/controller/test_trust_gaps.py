@@ -80,13 +80,6 @@ def test_a_private_key_finding_ends_at_its_end_line() -> None:
     assert finding.value(message).endswith("-----END RSA PRIVATE KEY-----")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="still open after the fix for '#': a letters-only password with '#' or '*' in "
-    "a connection string reads as the local part of an e-mail address "
-    "('password@host' EMAIL, personal), which an approved provider receives as it is "
-    "(2 in 20,000 generated connection strings)",
-)
 @pytest.mark.parametrize(
     ("password", "host"),
     [("Jyauxcfnd#TBehU", "db.internal.example"), ("KNouzMQ*xrlhe", "pg-prod.example.net")],

@@ -17,6 +17,7 @@ from trust.detectors.values import (
     looks_random,
     password_value,
     user_pass,
+    userinfo_password,
 )
 from trust.kinds import register_secret_kinds
 from trust.sensitivity import Sensitivity
@@ -68,7 +69,7 @@ RULES: tuple[Rule, ...] = (
         pattern=r"(?i)\b[a-z][a-z0-9+.\-]{1,20}://[^\s:/@\"'<>]{0,128}:([^\s/@\"'<>]{1,256})@[^\s/@\"'<>]",
         group=1,
         keywords=("://",),
-        validator=password_value,
+        validator=userinfo_password,
     ),
     Rule(
         name="connection-string-password",

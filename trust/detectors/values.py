@@ -222,6 +222,13 @@ def password_value(value: str) -> bool:
     )
 
 
+def userinfo_password(value: str) -> bool:
+    """In ``scheme://user:PASSWORD@host`` the position says enough: any value but a
+    reference or a filler is a password, letters-only or with ``#`` and ``*`` too."""
+    value = value[:_SAMPLE]
+    return len(value) >= 3 and not is_reference(value) and not is_filler(value)
+
+
 def user_pass(pair: str) -> bool:
     """``user:pass`` (curl -u): the password decides; with none, the user part."""
     user, _, password = pair.partition(":")
