@@ -14,7 +14,7 @@ import platformdirs
 import tomli_w
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from trust import Sensitivity
+from trust import Policy, Sensitivity
 from workers.spec import WorkerSpec
 
 APP_NAME = "ares"
@@ -33,6 +33,8 @@ class Settings(BaseModel):
     default_worker: str | None = None
     workers: list[WorkerSpec] = Field(default_factory=list)
     private_terms: list[str] = Field(default_factory=list)
+    # Countries whose national phone formats count (ISO codes); numbers with + always do.
+    phone_regions: list[str] = Field(default_factory=list)
     # Raise a kind's class, e.g. {"EMAIL": "private"}; a secret kind can never be lowered.
     overrides: dict[str, Sensitivity] = Field(default_factory=dict)
 
@@ -43,6 +45,7 @@ class Settings(BaseModel):
             if spec.id in seen:
                 raise ValueError(f"worker id {spec.id!r} is declared twice")
             seen.add(spec.id)
+        Policy(overrides=self.overrides)  # raises if an override would lower a secret
         if self.default_worker and self.default_worker not in seen | {"auto"}:
             raise ValueError(f"default_worker {self.default_worker!r} is not a declared worker")
         return self

@@ -21,7 +21,8 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from app.cli.common import CliError, ExitCode, print_json, settings_for
-from trust import Classification, TrustEngine
+from app.controller.companion import engine_for, policy_for
+from trust import Classification, Policy, TrustEngine
 
 
 def register(subparsers: Any) -> None:
@@ -45,7 +46,7 @@ def register(subparsers: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     _paths, settings = settings_for(args)
-    engine = TrustEngine(private_terms=tuple(settings.private_terms))
+    engine = _Judge(engine_for(settings), policy_for(settings))
     if args.jsonl:
         with _open(args.file) as stream:
             return _run_jsonl(engine, stream, show_values=args.show_values)
@@ -88,7 +89,7 @@ def _print_human(result: Classification, text: str, *, show_values: bool) -> Non
     sys.stdout.write("\n".join(lines) + "\n")
 
 
-def _run_jsonl(engine: TrustEngine, stream: TextIO, *, show_values: bool) -> int:
+def _run_jsonl(engine: _Judge, stream: TextIO, *, show_values: bool) -> int:
     code = ExitCode.OK
     for number, line in enumerate(stream, start=1):
         if not line.strip():
@@ -133,3 +134,14 @@ class _Unclosed:
 
     def __exit__(self, *exc: object) -> None:
         return None
+
+
+class _Judge:
+    """The engine's verdict with the person's overrides applied, as the pipeline sees it."""
+
+    def __init__(self, engine: TrustEngine, policy: Policy) -> None:
+        self.engine = engine
+        self.policy = policy
+
+    def classify(self, text: str) -> Classification:
+        return self.policy.reclassify(self.engine.classify(text))

@@ -22,14 +22,25 @@ from trust import Policy, TrustEngine
 from workers import Availability, WorkerError, WorkerSpec, build_worker
 
 
+def engine_for(settings: Settings) -> TrustEngine:
+    """The Trust Engine with the person's vocabulary and phone regions."""
+    return TrustEngine(
+        private_terms=settings.private_terms, phone_regions=settings.phone_regions or None
+    )
+
+
+def policy_for(settings: Settings) -> Policy:
+    return Policy(local_only=settings.local_only, overrides=settings.overrides)
+
+
 class Companion:
     def __init__(
         self, settings: Settings, memory: AsyncMemoryStore, consent: ConsentBroker
     ) -> None:
         self.settings = settings
         self.memory = memory
-        self.engine = TrustEngine(private_terms=settings.private_terms)
-        self.policy = Policy(local_only=settings.local_only, overrides=settings.overrides)
+        self.engine = engine_for(settings)
+        self.policy = policy_for(settings)
         self.router = Router(settings, self.policy, build_worker)
         self.egress = Egress(memory, self.engine, self.policy)
         self.turns = TurnRunner(memory, self.engine, self.policy, self.router, self.egress, consent)
@@ -89,7 +100,7 @@ class Companion:
 
     def set_private_terms(self, terms: list[str]) -> None:
         self.settings.private_terms = list(terms)
-        self.engine = TrustEngine(private_terms=terms)
+        self.engine = engine_for(self.settings)
         for part in (self.egress, self.turns, self.turns.compiler):
             part.engine = self.engine
 
