@@ -54,7 +54,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_app(home=args_list[1] if args_list else None)
     parser = build_parser()
-    args = parser.parse_args(args_list)
+    args = parser.parse_args(_join_id_values(args_list))
     if args.command is None:
         from app.ui.main import run_app
 
@@ -71,6 +71,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("ares: cancelled", file=sys.stderr)
         return 130
+
+
+# Options whose value is an id that may begin with "-" (conversation ids are URL-safe
+# base64): argparse would take "--conversation -Abc" for two options.
+_ID_OPTIONS = frozenset({"--conversation", "--worker"})
+
+
+def _join_id_values(args: list[str]) -> list[str]:
+    joined: list[str] = []
+    pending: str | None = None
+    for arg in args:
+        if pending is not None:
+            joined.append(f"{pending}={arg}")
+            pending = None
+        elif arg in _ID_OPTIONS:
+            pending = arg
+        else:
+            joined.append(arg)
+    return [*joined, pending] if pending else joined
 
 
 def _opens_window(args: list[str]) -> bool:

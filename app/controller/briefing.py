@@ -12,7 +12,6 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from app.controller.consent import ConsentAnswer
 from app.controller.redaction import plan
 from memory import Fact, Message
 from trust import Action, Policy, PrivacyClass, Pseudonymiser, Sensitivity, TrustEngine
@@ -68,10 +67,11 @@ class BriefingCompiler:
         *,
         privacy: PrivacyClass,
         pseudonymiser: Pseudonymiser,
-        consent: ConsentAnswer | None,
         token_budget: int,
     ) -> CompiledBriefing:
-        job = _Compilation(self, privacy, pseudonymiser, consent, token_budget)
+        """Memory items were not in the consent request, so what they hold that would need
+        consent is pseudonymised (or, for a whole item marked above the limit, left out)."""
+        job = _Compilation(self, privacy, pseudonymiser, token_budget)
         briefing = job.result.briefing
         # Facts first, then memories, then as much recent conversation as fits.
         briefing.facts = job.admit_all(
@@ -101,14 +101,12 @@ class _Compilation:
         compiler: BriefingCompiler,
         privacy: PrivacyClass,
         pseudonymiser: Pseudonymiser,
-        consent: ConsentAnswer | None,
         budget: int,
     ) -> None:
         self.engine = compiler.engine
         self.policy = compiler.policy
         self.privacy = privacy
         self.pseudonymiser = pseudonymiser
-        self.consent = consent
         self.remaining = budget
         self.result = CompiledBriefing(briefing=ContextBriefing(privacy_note=PRIVACY_NOTE))
 
@@ -134,7 +132,7 @@ class _Compilation:
             reason = f"marked {declared}, above what {self.privacy} workers may see"
             self._note(label, source, level, "excluded", reason)
             return None
-        replace = plan(verdict, self.privacy, self.policy).to_replace(self.consent)
+        replace = plan(verdict, self.privacy, self.policy).to_replace()
         done = self.pseudonymiser.pseudonymise(text, replace)
         self.remaining -= estimate_tokens(done.text)
         self.result.placeholders += done.placeholders
@@ -146,10 +144,7 @@ class _Compilation:
         return done.text
 
     def _declared_allowed(self, declared: Sensitivity) -> bool:
-        action = self.policy.action(declared, self.privacy)
-        return action is Action.SEND or (
-            action is Action.CONSENT and self.consent is ConsentAnswer.SEND_AS_IS
-        )
+        return self.policy.action(declared, self.privacy) is Action.SEND
 
     def _note(
         self,

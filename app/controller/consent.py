@@ -41,9 +41,13 @@ class ConsentRequest(BaseModel):
 
 
 class ConsentDecision(BaseModel):
+    """The answer for the task. ``items``, when given, answers each request item in
+    order (send as is or pseudonymise); ``answer`` then says only whether to go on."""
+
     answer: ConsentAnswer
     scope: Literal["task", "conversation"] = "task"
     consent_id: str = Field(default="")
+    items: list[ConsentAnswer] | None = None
 
 
 class ConsentBroker(Protocol):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from app.controller.consent import ConsentAnswer
+from app.controller.consent import ConsentAnswer, ConsentDecision
 from trust import Action, Classification, Finding, Policy, PrivacyClass
 
 
@@ -16,13 +16,21 @@ class RedactionPlan(BaseModel):
     consent: list[Finding] = Field(default_factory=list)
     placeholder: list[Finding] = Field(default_factory=list)
 
-    def to_replace(self, answer: ConsentAnswer | None) -> list[Finding]:
-        """Findings to swap for placeholders; consent-gated ones go as they are only
-        when the person said "send as is"."""
-        replace = self.pseudonymise + self.placeholder
-        if answer is not ConsentAnswer.SEND_AS_IS:
-            replace = replace + self.consent
-        return replace
+    def to_replace(self, decision: ConsentDecision | None = None) -> list[Finding]:
+        """Findings to swap for placeholders; a consent-gated one goes as it is only
+        where the person said "send as is" for it (or for all of them)."""
+        kept = set(consented(self.consent, decision))
+        return self.pseudonymise + self.placeholder + [f for f in self.consent if f not in kept]
+
+
+def consented(findings: list[Finding], decision: ConsentDecision | None) -> list[Finding]:
+    """The consent-gated findings the person agreed to send as they are."""
+    if decision is None:
+        return []
+    if decision.items is not None:
+        answers = zip(findings, decision.items, strict=False)
+        return [f for f, answer in answers if answer is ConsentAnswer.SEND_AS_IS]
+    return list(findings) if decision.answer is ConsentAnswer.SEND_AS_IS else []
 
 
 def plan(classification: Classification, privacy: PrivacyClass, policy: Policy) -> RedactionPlan:

@@ -225,7 +225,6 @@ class _Turn:
             )
             if decision.answer in (ConsentAnswer.CANCEL, ConsentAnswer.KEEP_LOCAL):
                 raise RouteRefused(_refusal(decision.answer, worker.worker_id))
-        answer = decision.answer if decision else None
         availability = await self.r.router.availability(worker)
         # Classifying every memory item is CPU work: off the loop, so the window stays live.
         compiled = await asyncio.to_thread(
@@ -233,10 +232,9 @@ class _Turn:
             self.offered,
             privacy=worker.privacy_class,
             pseudonymiser=self.pseudonymiser,
-            consent=answer,
             token_budget=(availability.context_length or DEFAULT_CONTEXT_TOKENS) // 2,
         )
-        replace = verdicts.to_replace(answer)
+        replace = verdicts.to_replace(decision)
         outgoing = self.pseudonymiser.pseudonymise(text, replace)
         if not self.dry_run:
             await self.r.memory.save_vault(self._conversation, self.vault.entries)

@@ -277,13 +277,6 @@ def test_ares_chat_asking_without_a_terminal_is_deny(rig: Rig, ares_home: Path) 
     assert IBAN not in body and "[IBAN_1]" in body
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="conversation ids come from token_urlsafe, so 1 in 64 starts with '-', and "
-    "`ares chat --conversation -Abc…` is then read by argparse as an option ('expected one "
-    "argument'): the conversation cannot be continued unless one writes --conversation=ID "
-    "(memory/episodic.new_conversation_id, or app/cli/chat.py)",
-)
 def test_a_conversation_whose_id_starts_with_a_dash_can_be_continued(
     rig: Rig, ares_home: Path
 ) -> None:
