@@ -120,3 +120,25 @@ async def test_consent_for_this_conversation_is_asked_once(
 
     assert len(broker.asked) == 2
     assert "HIV" in _sent_text(fake_ollama)  # consented: sent as is
+
+
+async def test_consent_per_finding_sends_only_what_was_agreed(
+    companion: Companion, fake_ollama: FakeOllama
+) -> None:
+    message = "My HIV test came back positive and I take sertraline 50 mg every day."
+    verdict = companion.engine.classify(message)
+    order = [f.value(message) for f in verdict.findings]
+    answers = [
+        ConsentAnswer.SEND_AS_IS if value == "sertraline" else ConsentAnswer.PSEUDONYMISE
+        for value in order
+    ]
+    broker = CountingConsent(ConsentDecision(answer=ConsentAnswer.SEND_AS_IS, items=answers))
+    companion.turns.consent = broker
+
+    await _turn(companion, message, worker_id="ext")
+
+    [request] = broker.asked
+    assert [item.text for item in request.items] == order
+    sent = fake_ollama.requests_to("/api/chat")[-1].json()["messages"][-1]["content"]
+    assert "sertraline" in sent
+    assert "HIV" not in sent and "50 mg" not in sent
