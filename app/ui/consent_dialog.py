@@ -76,6 +76,7 @@ class ConsentDialog(QDialog):
         super().__init__(parent)
         self.request = request
         self.answer = ConsentAnswer.CANCEL
+        self.per_item: list[ConsentAnswer] | None = None  # answers per finding, if chosen
         self.setWindowTitle("ARES — send sensitive data?")
         where = request.privacy_class.replace("_", " ")
         intro = QLabel(
@@ -159,7 +160,13 @@ class ConsentDialog(QDialog):
             self.accept()
 
     def _choose_per_finding(self) -> None:
-        self._choose(combine([ConsentAnswer(c.currentData()) for c in self.choices]))
+        choices = [ConsentAnswer(c.currentData()) for c in self.choices]
+        if ConsentAnswer.KEEP_LOCAL in choices:  # keeping one value local keeps the turn local
+            self._choose(ConsentAnswer.KEEP_LOCAL)
+            return
+        self.per_item = choices
+        sends = ConsentAnswer.SEND_AS_IS in choices
+        self._choose(ConsentAnswer.SEND_AS_IS if sends else ConsentAnswer.PSEUDONYMISE)
 
     def reject(self) -> None:
         """Esc and the window's close button are "cancel": nothing is sent."""
@@ -168,7 +175,7 @@ class ConsentDialog(QDialog):
 
     def decision(self) -> ConsentDecision:
         scope = "conversation" if self.whole_conversation.isChecked() else "task"
-        return ConsentDecision(answer=self.answer, scope=scope)
+        return ConsentDecision(answer=self.answer, scope=scope, items=self.per_item)
 
 
 class DialogConsent:

@@ -120,11 +120,12 @@ def test_per_finding_choices_and_the_conversation_box(
 ) -> None:
     fake_openai.api_key = None
     decisions = []
+    order: list[str] = []
 
     def per_finding(qtbot: QtBot, dialog: ConsentDialog) -> None:
         assert [c.currentData() for c in dialog.choices] == [ConsentAnswer.PSEUDONYMISE] * 2
         dialog.choices[0].setCurrentIndex(dialog.choices[0].findData(ConsentAnswer.SEND_AS_IS))
-        dialog.choices[1].setCurrentIndex(dialog.choices[1].findData(ConsentAnswer.SEND_AS_IS))
+        order.extend(item.text for item in dialog.request.items)
         qtbot.mouseClick(dialog.whole_conversation, Qt.MouseButton.LeftButton)
         dialog.accepted.connect(lambda: decisions.append(dialog.decision()))
         qtbot.mouseClick(dialog.apply_choices, Qt.MouseButton.LeftButton)
@@ -138,7 +139,9 @@ def test_per_finding_choices_and_the_conversation_box(
     assert isinstance(event, TurnFinished)
     assert decisions[0].answer is ConsentAnswer.SEND_AS_IS
     assert decisions[0].scope == "conversation"
-    assert IBAN in bodies[0]
+    assert decisions[0].items == [ConsentAnswer.SEND_AS_IS, ConsentAnswer.PSEUDONYMISE]
+    sent_as_is, held_back = order
+    assert sent_as_is in bodies[0] and held_back not in bodies[0]
 
 
 def test_combining_is_never_less_careful_than_any_choice() -> None:
