@@ -186,8 +186,10 @@ class AsyncMemoryStore:
     async def scratchpad_clear(self, task_id: str) -> None:
         await self._run(self.store.scratchpad_clear, task_id)
 
-    async def search(self, query: str, limit: int = 20) -> list[SearchHit]:
-        return await self._run(self.store.search, query, limit)
+    async def search(
+        self, query: str, limit: int = 20, *, max_terms: int | None = None
+    ) -> list[SearchHit]:
+        return await self._run(self.store.search, query, limit, max_terms=max_terms)
 
     async def export(self) -> MemoryExport:
         return await self._run(self.store.export)

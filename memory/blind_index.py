@@ -92,9 +92,16 @@ class BlindIndex:
         """The indexed column for a text: its distinct tokens, sorted."""
         return " ".join(sorted({self._token(word) for word in terms(text)}))
 
-    def query(self, text: str) -> str | None:
-        """An FTS5 MATCH expression: any of the query's words. None if nothing to seek."""
-        tokens = sorted({self._token(word) for word in terms(text)})
+    def query(self, text: str, max_terms: int | None = None) -> str | None:
+        """An FTS5 MATCH expression: any of the query's words. None if nothing to seek.
+
+        ``max_terms`` keeps only the longest words: a whole message as a query ORs twenty
+        words, and the common ones make every posting list long while adding little to
+        the ranking (longer words are, on the whole, the rarer ones)."""
+        chosen = sorted(terms(text), key=lambda w: (-len(w), w))
+        if max_terms is not None:
+            chosen = chosen[:max_terms]
+        tokens = sorted({self._token(word) for word in chosen})
         return " OR ".join(tokens) if tokens else None
 
 

@@ -29,8 +29,10 @@ FROM {MESSAGE_INDEX} WHERE {MESSAGE_INDEX} MATCH ? ORDER BY score LIMIT ?
 """
 
 
-def search(conn: Connection, box: Box, query: str, limit: int) -> list[SearchHit]:
-    expression = box.index.query(query)
+def search(
+    conn: Connection, box: Box, query: str, limit: int, max_terms: int | None = None
+) -> list[SearchHit]:
+    expression = box.index.query(query, max_terms)
     if expression is None or limit <= 0:
         return []
     ranked = conn.exec_driver_sql(_RANKED, (box.clock(), expression, limit)).all()

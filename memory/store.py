@@ -269,6 +269,8 @@ class MemoryStore:
 
     # -- search -----------------------------------------------------------------------
 
-    def search(self, query: str, limit: int = 20) -> list[SearchHit]:
+    def search(
+        self, query: str, limit: int = 20, *, max_terms: int | None = None
+    ) -> list[SearchHit]:
         with self._db.read() as conn:
-            return search.search(conn, self._box, query, limit)
+            return search.search(conn, self._box, query, limit, max_terms)

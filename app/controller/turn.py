@@ -51,6 +51,7 @@ log = logging.getLogger("ares.turn")
 
 HISTORY_LIMIT = 50
 MEMORY_HITS = 5
+MEMORY_QUERY_TERMS = 8  # the message's longest words, to keep recall cheap
 CONSENT_TIMEOUT = 300.0
 DEFAULT_CONTEXT_TOKENS = 8192
 
@@ -154,7 +155,9 @@ class _Turn:
                 self.conversation_id, limit=HISTORY_LIMIT
             )
         self.offered.facts = await self.r.memory.facts()
-        hits = await self.r.memory.search(self.request.message, limit=MEMORY_HITS)
+        hits = await self.r.memory.search(
+            self.request.message, limit=MEMORY_HITS, max_terms=MEMORY_QUERY_TERMS
+        )
         self.offered.memories = [
             await self.r.memory.message(hit.message_id)
             for hit in hits

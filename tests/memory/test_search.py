@@ -93,3 +93,16 @@ def test_normalisation_and_snippet() -> None:
     cut = snippet(long, "boiler")
     assert "boiler" in cut and cut.startswith("…") and cut.endswith("…")
     assert len(cut) <= 162
+
+
+def test_a_capped_query_keeps_its_longest_words(store: MemoryStore) -> None:
+    conv = store.create_conversation()
+    store.add_message(conv.id, "user", "The thermostat schedule changed again")
+    store.add_message(conv.id, "user", "Call mum back")
+    query = "call mum back about the thermostat"
+    assert {h.snippet for h in store.search(query)} == {
+        "The thermostat schedule changed again",
+        "Call mum back",
+    }
+    capped = store.search(query, max_terms=1)
+    assert [h.snippet for h in capped] == ["The thermostat schedule changed again"]
