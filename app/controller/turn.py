@@ -91,6 +91,9 @@ class Prepared(BaseModel):
     decision: str
 
 
+_DEFERRED = (TurnStarted, TurnClassified, RouteChosen, BriefingReady)
+
+
 class TurnRunner:
     def __init__(
         self,
@@ -114,17 +117,30 @@ class TurnRunner:
 
     async def run(self, request: TurnRequest) -> AsyncIterator[TurnEvent]:
         turn = _Turn(self, request)
-        async for event in turn.events():
-            if isinstance(event, TurnFinished | TurnFailed):
-                log.info("turn %s: %s", event.turn_id, _summary(event))
-            if not isinstance(event, ChunkReceived):
-                await self.memory.journal(
-                    event.turn_id,
-                    event.name,
-                    event.journal_payload(),
-                    conversation_id=turn.conversation_id,
-                )
-            yield event
+        pending: list[TurnEvent] = []
+        try:
+            async for event in turn.events():
+                if isinstance(event, TurnFinished | TurnFailed):
+                    log.info("turn %s: %s", event.turn_id, _summary(event))
+                if not isinstance(event, ChunkReceived):
+                    pending.append(event)
+                # The routine steps before the first byte are journaled once it has left,
+                # off the path to the worker; a consent is written before anything goes.
+                if not isinstance(event, _DEFERRED):
+                    await self._journal(turn, pending)
+                yield event
+        finally:
+            await asyncio.shield(self._journal(turn, pending))
+
+    async def _journal(self, turn: _Turn, events: list[TurnEvent]) -> None:
+        while events:
+            event = events.pop(0)
+            await self.memory.journal(
+                event.turn_id,
+                event.name,
+                event.journal_payload(),
+                conversation_id=turn.conversation_id,
+            )
 
     async def preview(self, request: TurnRequest) -> Preview:
         return await _Turn(self, request, dry_run=True).preview()
@@ -141,15 +157,32 @@ class _Turn:
         self.conversation_id: str | None = request.conversation_id
         self.user_message: Message | None = None
         self.vault = Vault()
+        self.stored_placeholders: frozenset[str] = frozenset()
         self.pseudonymiser = Pseudonymiser(self.vault)
         self.offered = BriefingInput()
         self.prepared: Prepared | None = None
 
     # --- the steps --------------------------------------------------------------------
     async def _load(self) -> tuple[str, Classification]:
-        """The conversation so far, and the message escaped and classified."""
+        """The conversation so far, and the message escaped and classified — the
+        classifying on a worker thread while memory answers on its own."""
+        # Same length as the message, so finding offsets hold for both.
+        text = self.pseudonymiser.escape(self.request.message)
+        classifying = asyncio.ensure_future(asyncio.to_thread(self._classify, text))
+        try:
+            await self._load_memory()
+        finally:
+            verdict = await classifying
+        return text, verdict
+
+    def _new_vault_entries(self) -> dict[str, str]:
+        """Only what this turn added: re-sealing the whole vault every turn grows with it."""
+        return {p: v for p, v in self.vault.entries.items() if p not in self.stored_placeholders}
+
+    async def _load_memory(self) -> None:
         if self.conversation_id is not None:
             self.vault = Vault(await self.r.memory.vault(self.conversation_id))
+            self.stored_placeholders = frozenset(self.vault.entries)
             self.pseudonymiser = Pseudonymiser(self.vault)
             self.offered.history = await self.r.memory.messages(
                 self.conversation_id, limit=HISTORY_LIMIT
@@ -163,10 +196,6 @@ class _Turn:
             for hit in hits
             if hit.conversation_id != self.conversation_id
         ]
-        # Same length as the message, so finding offsets hold for both.
-        text = self.pseudonymiser.escape(self.request.message)
-        verdict = await asyncio.to_thread(self._classify, text)
-        return text, verdict
 
     def _classify(self, text: str) -> Classification:
         return self.r.policy.reclassify(self.r.engine.classify(text))
@@ -240,7 +269,7 @@ class _Turn:
         replace = verdicts.to_replace(decision)
         outgoing = self.pseudonymiser.pseudonymise(text, replace)
         if not self.dry_run:
-            await self.r.memory.save_vault(self._conversation, self.vault.entries)
+            await self.r.memory.save_vault(self._conversation, self._new_vault_entries())
         placeholders = sorted(set(compiled.placeholders + outgoing.placeholders))
         sent_kinds = {f.kind for f in verdict.findings if f not in replace}
         self.prepared = Prepared(
