@@ -15,25 +15,26 @@ and line numbers only, because checks are stored in the journal and shown in the
 from __future__ import annotations
 
 import ast
-import base64
-import binascii
 import functools
 import hashlib
-import html
 import json
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Mapping
 from typing import Literal
-from urllib.parse import unquote, unquote_plus
 
 from pydantic import BaseModel, PrivateAttr
 
+from app.controller.answer_code import blocks
+from app.controller.answer_links import (
+    Construct,
+    carried,
+    constructs,
+    contains_value,
+)
 from trust import Sensitivity, TrustEngine, Vault
 from trust.placeholders import PATTERN as PLACEHOLDER
 
 Status = Literal["pass", "warn", "fail"]
-MIN_VALUE = 3  # shorter withheld values match too much ordinary text to mean anything
-MIN_ENCODED = 4  # encoded forms of very short values turn up by chance
 
 
 class Check(BaseModel):
@@ -48,125 +49,6 @@ class Check(BaseModel):
 
 # --- markdown and HTML constructs that make a renderer fetch or offer a URL ------------
 
-_TEXT = r"((?:[^\[\]\n]|\[[^\[\]\n]*\]){0,500})"  # one level of brackets: "[see [EMAIL_1]]"
-_DEST = r"\(\s*<?([^\s<>()]*(?:\([^\s()]*\)[^\s<>()]*)*)>?(?:\s+(?:\"[^\"\n]*\"|'[^'\n]*'))?\s*\)"
-_IMAGE = re.compile(r"!\[" + _TEXT + r"\]" + _DEST)
-_LINK = re.compile(r"(?<!!)\[" + _TEXT + r"\]" + _DEST)
-_AUTOLINK = re.compile(r"<((?:https?|ftp|wss?)://[^\s<>]+)>", re.IGNORECASE)
-_REFERENCE = re.compile(r"^ {0,3}\[([^\]\n]{1,200})\]:[ \t]*<?([^\s>]+)>?.*$", re.MULTILINE)
-_TAG = re.compile(r"<([A-Za-z][\w:-]{0,20})\b([^<>]{0,2000})>")
-_ATTR = re.compile(
-    r"\b(?:src|href|srcset|poster|background|data|action|formaction|xlink:href)\s*=\s*"
-    r"(\"[^\"]*\"|'[^']*'|[^\s>]+)",
-    re.IGNORECASE,
-)
-_CSS_URL = re.compile(r"url\(\s*['\"]?([^'\")\s]+)", re.IGNORECASE)
-_ALT = re.compile(r"\balt\s*=\s*(\"[^\"]*\"|'[^']*')", re.IGNORECASE)
-# Bare URLs are looked for last: one inside a link or a tag is already taken by it.
-_BARE = re.compile(r"(?<![\w/])((?:(?:https?|ftp|wss?)://|www\.)[^\s<>\"'`)]+)", re.I)
-_NETWORK = re.compile(r"^\s*(?:(?:https?|ftp|wss?):)?//|^\s*www\.", re.IGNORECASE)
-_FETCHING_TAGS = {"img", "image", "iframe", "source", "video", "audio", "embed", "object"}
-
-
-_Kind = Literal["image", "link", "autolink", "reference", "html", "url"]
-
-
-class _Construct(BaseModel):
-    kind: _Kind
-    start: int
-    end: int
-    label: str
-    urls: list[str]
-
-    @property
-    def fetches(self) -> bool:
-        """Rendered without a click: the URL is requested as soon as it is shown."""
-        return self.kind == "image" or (self.kind == "html" and self.label.startswith("img:"))
-
-
-def _constructs(text: str) -> list[_Construct]:
-    """Every place in ``text`` with a network URL, outermost first, not overlapping."""
-    found: list[_Construct] = []
-    taken: list[tuple[int, int]] = []
-
-    def add(kind: _Kind, match: re.Match[str], label: str, urls: list[str]) -> None:
-        start, end = match.span()
-        if any(s < end and start < e for s, e in taken):
-            return
-        remote = [u for u in urls if _NETWORK.match(u)]
-        if remote:
-            taken.append((start, end))
-            found.append(_Construct(kind=kind, start=start, end=end, label=label, urls=remote))
-
-    for m in _TAG.finditer(text):
-        attrs = m.group(2)
-        urls = [v.strip("\"'") for v in _ATTR.findall(attrs)] + _CSS_URL.findall(attrs)
-        alt = _ALT.search(attrs)
-        name = m.group(1).lower()
-        label = ("img:" if name in _FETCHING_TAGS else "") + (alt.group(1)[1:-1] if alt else "")
-        add("html", m, label, [part for u in urls for part in u.split(",")])
-    for m in _IMAGE.finditer(text):
-        add("image", m, m.group(1), [m.group(2)])
-    for m in _LINK.finditer(text):
-        add("link", m, m.group(1), [m.group(2)])
-    for m in _AUTOLINK.finditer(text):
-        add("autolink", m, "", [m.group(1)])
-    for m in _REFERENCE.finditer(text):
-        add("reference", m, m.group(1), [m.group(2)])
-    for m in _BARE.finditer(text):
-        add("url", m, "", [m.group(1)])
-    return sorted(found, key=lambda c: c.start)
-
-
-# --- what a URL carries ------------------------------------------------------------------
-
-_B64_RUN = re.compile(r"[A-Za-z0-9+/_\-]{6,}={0,2}")
-_HEX_RUN = re.compile(r"(?:[0-9a-fA-F]{2}){3,}")
-
-
-def _decodings(url: str) -> Iterator[tuple[str, str]]:
-    """The URL as a renderer sends it and as a receiver could decode it."""
-    plain = {url, unquote(url), unquote_plus(url), html.unescape(url), unquote(unquote(url))}
-    for view in plain:
-        yield "verbatim" if view == url else "URL-encoded", view
-    for view in plain:
-        for run in _B64_RUN.findall(view):
-            for piece in {run, *run.split("/")}:
-                decoded = _b64(piece)
-                if decoded:
-                    yield "base64", decoded
-        for run in _HEX_RUN.findall(view):
-            yield "hex", bytes.fromhex(run).decode("utf-8", "ignore")
-
-
-def _b64(piece: str) -> str:
-    if len(piece) < 6:
-        return ""
-    normal = piece.replace("-", "+").replace("_", "/").rstrip("=")
-    try:
-        data = base64.b64decode(normal + "=" * (-len(normal) % 4), validate=True)
-    except (binascii.Error, ValueError):
-        return ""
-    return data.decode("utf-8", "ignore")
-
-
-def _carried(urls: Iterable[str], withheld: Mapping[str, str]) -> list[str]:
-    """Why these URLs carry data: "[EMAIL_1] (base64)", "a placeholder"; empty if not."""
-    reasons: list[str] = []
-    for url in urls:
-        for encoding, view in _decodings(url):
-            folded = view.casefold()
-            for name, value in withheld.items():
-                least = MIN_VALUE if encoding == "verbatim" else MIN_ENCODED
-                if len(value) >= least and _contains_value(folded, value.casefold()):
-                    reasons.append(f"the value of {name} ({encoding})")
-            for match in PLACEHOLDER.finditer(view):
-                reasons.append(f"the placeholder [{match.group(1).upper()}_{match.group(2)}]")
-    return list(dict.fromkeys(reasons))
-
-
-# --- the checks --------------------------------------------------------------------------
-
 
 def _not_empty(shown: str) -> Check:
     if shown.strip():
@@ -178,7 +60,7 @@ def _length(shown: str, max_chars: int) -> Check:
     if len(shown) > max_chars:
         detail = f"{len(shown)} characters, more than the {max_chars} expected."
         return Check(name="length", status="warn", detail=detail)
-    if any(not block.closed for block in _blocks(shown)):
+    if any(not block.closed for block in blocks(shown)):
         detail = "The answer ends inside a code block: it may have been cut off."
         return Check(name="length", status="warn", detail=detail)
     return Check(name="length", status="pass", detail=f"{len(shown)} characters.")
@@ -194,7 +76,7 @@ def _no_withheld_echo(
 ) -> Check:
     if data_location == "local":
         return Check(name="no_withheld_echo", status="pass", detail="A local worker.")
-    echoed = [name for name, value in withheld.items() if _contains_value(raw, value)]
+    echoed = [name for name, value in withheld.items() if contains_value(raw, value)]
     credentials = sorted(
         {
             f.kind
@@ -210,15 +92,6 @@ def _no_withheld_echo(
     if problems:
         return Check(name="no_withheld_echo", status="fail", detail="; ".join(problems) + ".")
     return Check(name="no_withheld_echo", status="pass")
-
-
-def _contains_value(text: str, value: str) -> bool:
-    """Short values only as whole words: "Ann" must not match "Annual"."""
-    if len(value) < MIN_VALUE:
-        return False
-    if len(value) >= 8:
-        return value in text
-    return re.search(r"(?<!\w)" + re.escape(value) + r"(?!\w)", text) is not None
 
 
 _SENSITIVE_NOUN = (
@@ -253,8 +126,8 @@ def _no_exfiltration(raw: str, shown: str, withheld: Mapping[str, str]) -> Check
     spans: list[tuple[int, int, str]] = []
     vault = Vault(withheld)
     for source, text, values in (("raw", raw, {}), ("shown", shown, withheld)):
-        for number, construct in enumerate(_constructs(text), 1):
-            reasons = _carried(construct.urls, values)
+        for number, construct in enumerate(constructs(text), 1):
+            reasons = carried(construct.urls, values)
             if not reasons:
                 continue
             what = "an image" if construct.fetches else f"a {construct.kind}"
@@ -318,39 +191,6 @@ def _line_of(text: str, offset: int) -> int:
     return text.count("\n", 0, offset) + 1
 
 
-_OPENING = re.compile(r"^ {0,3}(`{3,}|~{3,})[ \t]*([\w+.-]*)")
-
-
-class _Block(BaseModel):
-    lang: str
-    body: str
-    line: int  # of the block's first line of code, counting from 1
-    closed: bool
-
-
-def _blocks(text: str) -> list[_Block]:
-    """Fenced code blocks, read line by line (a regex with a back-reference goes
-    quadratic on an answer of many fences)."""
-    found: list[_Block] = []
-    fence, lang, start = "", "", 0
-    body: list[str] = []
-    for number, line in enumerate(text.splitlines(), 1):
-        if not fence:
-            opening = _OPENING.match(line)
-            if opening:
-                fence, lang, start, body = opening.group(1), opening.group(2), number + 1, []
-            continue
-        stripped = line.strip()
-        if stripped.startswith(fence) and set(stripped) == {fence[0]}:
-            found.append(_Block(lang=lang.lower(), body="\n".join(body), line=start, closed=True))
-            fence = ""
-        else:
-            body.append(line)
-    if fence:
-        found.append(_Block(lang=lang.lower(), body="\n".join(body), line=start, closed=False))
-    return found
-
-
 _PYTHON = {"python", "py", "python3", "py3"}
 _JSON = {"json"}
 
@@ -358,7 +198,7 @@ _JSON = {"json"}
 def _code_blocks(shown: str) -> Check:
     problems: list[str] = []
     count = 0
-    for number, block in enumerate(_blocks(shown), 1):
+    for number, block in enumerate(blocks(shown), 1):
         if block.lang in _PYTHON:
             error = _python_error(block.body)
         elif block.lang in _JSON:
@@ -400,6 +240,8 @@ def _json_error(body: str) -> tuple[int, str] | None:
 
 
 # Markers that the answer may be dated or unchecked (warn), and plain hedges (noted).
+
+
 _STRONG_HEDGES = (
     *("knowledge cutoff", "knowledge cut-off", "as of my last update", "as of my training"),
     *("my training data", "i cannot verify", "i can't verify", "i can not verify"),
@@ -466,7 +308,7 @@ def safe_for_display(shown: str, checks: list[Check]) -> str:
     if known:
         spans = _outermost([span for _, found in known for span in found])
     else:
-        spans = [(c.start, c.end, _inert(c)) for c in _constructs(shown)]
+        spans = [(c.start, c.end, _inert(c)) for c in constructs(shown)]
     pieces: list[str] = []
     last = 0
     for start, end, replacement in spans:
@@ -475,7 +317,7 @@ def safe_for_display(shown: str, checks: list[Check]) -> str:
     return "".join(pieces) + shown[last:]
 
 
-def _inert(construct: _Construct) -> str:
+def _inert(construct: Construct) -> str:
     label = construct.label.removeprefix("img:").replace("[", "(").replace("]", ")")
     if construct.fetches:
         return f"[blocked image: {label}]" if label else "[blocked image]"
