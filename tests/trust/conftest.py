@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from tests.conftest import skip_or_fail
 from trust import TrustEngine
 
 CORPORA = Path(__file__).resolve().parents[3] / "shared" / "corpora"
@@ -22,7 +23,7 @@ FIGURES: dict[str, list[str]] = {}
 def load_corpus(name: str) -> list[dict[str, Any]]:
     path = CORPORA / name
     if not path.exists():
-        pytest.skip(f"corpus {path} is not available")
+        skip_or_fail(f"corpus {path} is not available")
     with path.open(encoding="utf-8") as stream:
         return [json.loads(line) for line in stream if line.strip()]
 
