@@ -14,7 +14,7 @@ import platformdirs
 import tomli_w
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from trust import Policy, Sensitivity
+from trust import Action, Policy, PrivacyClass, Sensitivity
 from workers.spec import WorkerSpec
 
 APP_NAME = "ares"
@@ -37,6 +37,9 @@ class Settings(BaseModel):
     phone_regions: list[str] = Field(default_factory=list)
     # Raise a kind's class, e.g. {"EMAIL": "private"}; a secret kind can never be lowered.
     overrides: dict[str, Sensitivity] = Field(default_factory=dict)
+    # Make a cell of the policy matrix stricter, e.g. [rules.personal]
+    # approved_provider = "pseudonymise"; a rule can never loosen the default.
+    rules: dict[Sensitivity, dict[PrivacyClass, Action]] = Field(default_factory=dict)
 
     @model_validator(mode="after")
     def _unique_ids(self) -> Settings:
@@ -45,7 +48,8 @@ class Settings(BaseModel):
             if spec.id in seen:
                 raise ValueError(f"worker id {spec.id!r} is declared twice")
             seen.add(spec.id)
-        Policy(overrides=self.overrides)  # raises if an override would lower a secret
+        # Raises if an override would lower a secret or a rule loosen the matrix.
+        Policy(overrides=self.overrides, rules=self.rules)
         if self.default_worker and self.default_worker not in seen | {"auto"}:
             raise ValueError(f"default_worker {self.default_worker!r} is not a declared worker")
         return self

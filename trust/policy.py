@@ -52,6 +52,12 @@ MATRIX = MappingProxyType(
 )
 
 
+# How much each action holds back, least first: a person's rule may only move right.
+STRICTNESS = MappingProxyType(
+    {Action.SEND: 0, Action.CONSENT: 1, Action.PSEUDONYMISE: 2, Action.PLACEHOLDER: 3}
+)
+
+
 class Policy(BaseModel):
     """The person's privacy settings, applied to findings and worker classes."""
 
@@ -59,6 +65,26 @@ class Policy(BaseModel):
 
     local_only: bool = False
     overrides: dict[str, Sensitivity] = Field(default_factory=dict)
+    # The person's own matrix cells, e.g. {personal: {approved_provider: pseudonymise}}:
+    # each may only be stricter than the default, and the secret row cannot change.
+    rules: dict[Sensitivity, dict[PrivacyClass, Action]] = Field(default_factory=dict)
+
+    @field_validator("rules")
+    @classmethod
+    def _only_stricter(
+        cls, value: dict[Sensitivity, dict[PrivacyClass, Action]]
+    ) -> dict[Sensitivity, dict[PrivacyClass, Action]]:
+        for level, row in value.items():
+            for privacy, action in row.items():
+                default = MATRIX[level][privacy]
+                if STRICTNESS[action] < STRICTNESS[default] or (
+                    level is Sensitivity.SECRET and action is not default
+                ):
+                    raise ValueError(
+                        f"{level} data to {privacy} workers can only be made stricter than "
+                        f"{default}, not {action}"
+                    )
+        return value
 
     @field_validator("overrides")
     @classmethod
@@ -74,7 +100,8 @@ class Policy(BaseModel):
         return not self.local_only or PrivacyClass(privacy_class) is PrivacyClass.LOCAL_ONLY
 
     def action(self, sensitivity: Sensitivity | str, privacy_class: PrivacyClass | str) -> Action:
-        return MATRIX[Sensitivity(sensitivity)][PrivacyClass(privacy_class)]
+        level, privacy = Sensitivity(sensitivity), PrivacyClass(privacy_class)
+        return self.rules.get(level, {}).get(privacy, MATRIX[level][privacy])
 
     def effective(self, finding: Finding) -> Sensitivity:
         raised = self.overrides.get(finding.kind.upper())

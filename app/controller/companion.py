@@ -30,7 +30,9 @@ def engine_for(settings: Settings) -> TrustEngine:
 
 
 def policy_for(settings: Settings) -> Policy:
-    return Policy(local_only=settings.local_only, overrides=settings.overrides)
+    return Policy(
+        local_only=settings.local_only, overrides=settings.overrides, rules=settings.rules
+    )
 
 
 class Companion:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGridLayout,
     QHBoxLayout,
     QKeySequenceEdit,
     QLabel,
@@ -35,13 +36,19 @@ from app.ui.shortcuts import SCOPE_NOTE
 from app.ui.tasks import settle, spawn
 from app.ui.theme import THEMES
 from app.ui.worker_editor import WorkerEditor, problem
-from trust import Policy, Sensitivity
+from trust import Action, Policy, PrivacyClass, Sensitivity
+from trust.policy import MATRIX, STRICTNESS
 from workers.keys import KeyStoreError
 
 KNOWN_KINDS = (
     "EMAIL", "PHONE", "ADDRESS", "DATE_OF_BIRTH", "IP_ADDRESS", "PRIVATE_TERM", "IBAN",
     "CREDIT_CARD", "HEALTH",
 )  # fmt: skip
+
+
+RULE_ROWS = (Sensitivity.PERSONAL, Sensitivity.PRIVATE, Sensitivity.SENSITIVE)
+RULE_COLUMNS = tuple(PrivacyClass)
+RULE_ACTIONS = (Action.SEND, Action.CONSENT, Action.PSEUDONYMISE)
 
 
 class SettingsDialog(QDialog):
@@ -102,9 +109,39 @@ class SettingsDialog(QDialog):
         layout.addWidget(QLabel("Raise the class of a kind of finding (never below secret):"))
         layout.addWidget(self.overrides, 1)
         layout.addLayout(row)
+        layout.addWidget(QLabel("What each class may do per kind of worker (only stricter):"))
+        layout.addLayout(self._rules_grid(settings))
         layout.addWidget(QLabel("Private vocabulary — found as exact terms, treated as private:"))
         layout.addWidget(self.terms, 1)
         return tab
+
+    def _rules_grid(self, settings: Settings) -> QGridLayout:
+        """The policy matrix, one picker per cell, offering only the default and stricter."""
+        grid = QGridLayout()
+        self.rule_pickers: dict[tuple[Sensitivity, PrivacyClass], QComboBox] = {}
+        for col, privacy in enumerate(RULE_COLUMNS, 1):
+            grid.addWidget(QLabel(privacy.replace("_", " ")), 0, col)
+        for row, level in enumerate(RULE_ROWS, 1):
+            grid.addWidget(QLabel(str(level)), row, 0)
+            for col, privacy in enumerate(RULE_COLUMNS, 1):
+                default = MATRIX[level][privacy]
+                picker = QComboBox()
+                for action in RULE_ACTIONS:
+                    if STRICTNESS[action] >= STRICTNESS[default]:
+                        picker.addItem(str(action), action)
+                chosen = settings.rules.get(level, {}).get(privacy, default)
+                picker.setCurrentIndex(max(picker.findData(chosen), 0))
+                self.rule_pickers[(level, privacy)] = picker
+                grid.addWidget(picker, row, col)
+        return grid
+
+    def _rules(self) -> dict[Sensitivity, dict[PrivacyClass, Action]]:
+        rules: dict[Sensitivity, dict[PrivacyClass, Action]] = {}
+        for (level, privacy), picker in self.rule_pickers.items():
+            action = Action(picker.currentData())
+            if action is not MATRIX[level][privacy]:
+                rules.setdefault(level, {})[privacy] = action
+        return rules
 
     def add_override(self, kind: str, level: Sensitivity) -> None:
         row = self.overrides.rowCount()
@@ -164,8 +201,11 @@ class SettingsDialog(QDialog):
                 workers=workers,
                 private_terms=terms,
                 overrides=self._overrides(),
+                rules=self._rules(),
             )
-            policy = Policy(local_only=settings.local_only, overrides=settings.overrides)
+            policy = Policy(
+                local_only=settings.local_only, overrides=settings.overrides, rules=settings.rules
+            )
         except ValidationError as exc:
             raise ValueError(problem(exc)) from None
         return settings, policy
@@ -202,7 +242,7 @@ class SettingsDialog(QDialog):
     async def _apply(self, settings: Settings, policy: Policy) -> None:
         live = self.companion.settings
         live.workers, live.default_worker = settings.workers, settings.default_worker
-        live.overrides = settings.overrides
+        live.overrides, live.rules = settings.overrides, settings.rules
         await settle()  # e.g. an availability check still using a worker's client
         await self.companion.close_workers()  # rebuilt from the new specs on next use
         self.companion.set_private_terms(settings.private_terms)

@@ -55,3 +55,26 @@ def test_classify_applies_the_persons_overrides(ares_home: Path) -> None:
     result = json.loads(done.stdout)
     assert result["sensitivity"] == "sensitive"
     assert [f["kind"] for f in result["findings"]] == ["EMAIL"]
+
+
+def test_a_stricter_rule_changes_what_leaves_for_that_worker_class(
+    ares_home: Path,
+) -> None:
+    write_config(
+        ares_home,
+        '[rules.personal]\napproved_provider = "pseudonymise"\n\n'
+        '[[workers]]\nid = "claude"\nkind = "anthropic"\nmodel = "m"\n'
+        'base_url = "http://127.0.0.1:9"\nprivacy_class = "approved_provider"\n',
+    )
+    done = run_ares(ares_home, "preview", "--worker", "claude", "--json", "mail ola@example.com")
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert result["decision"] == "pseudonymise"
+    assert "ola@example.com" not in result["payload"] and "[EMAIL_1]" in result["payload"]
+
+
+def test_a_rule_that_loosens_the_matrix_is_a_config_error(ares_home: Path) -> None:
+    path = write_config(ares_home, '[rules.sensitive]\nexternal_provider = "send"\n')
+    done = run_ares(ares_home, "workers")
+    assert done.returncode == 2
+    assert str(path) in done.stderr and "can only be made stricter" in done.stderr

@@ -23,6 +23,7 @@ from app.ui.shell import Shell
 from tests.fakes.ollama_server import FakeOllama
 from tests.fakes.openai_server import FakeOpenAI
 from tests.ui.helpers import close_window, ollama_settings, open_companion, type_and_send, wait_for
+from trust import Action, PrivacyClass, Sensitivity
 from workers import keys
 
 SECRET = "sk-live-ARESUI-0a1b2c3d4e5f60718293"
@@ -86,6 +87,15 @@ def test_privacy_theme_and_workers_are_saved_and_applied(
         dialog.tabs.setCurrentIndex(1)
         dialog.local_only.click()
         dialog.add_override("EMAIL", "sensitive")
+        cell = dialog.rule_pickers[(Sensitivity.PERSONAL, PrivacyClass.APPROVED_PROVIDER)]
+        assert [cell.itemData(i) for i in range(cell.count())] == [
+            "send",
+            "consent",
+            "pseudonymise",
+        ]
+        cell.setCurrentIndex(cell.findData(Action.PSEUDONYMISE))
+        strict = dialog.rule_pickers[(Sensitivity.SENSITIVE, PrivacyClass.EXTERNAL_PROVIDER)]
+        assert strict.findData(Action.SEND) == -1  # never looser than the matrix
         qtbot.keyClicks(dialog.terms, "Project Nightjar")
         qtbot.keyClick(dialog.terms, Qt.Key.Key_Return)
         qtbot.keyClicks(dialog.terms, "Annika")
@@ -95,6 +105,7 @@ def test_privacy_theme_and_workers_are_saved_and_applied(
         companion = shell.companion
         assert [w.id for w in companion.settings.workers] == ["local", "gpt"]
         assert companion.policy.local_only and companion.policy.overrides == {"EMAIL": "sensitive"}
+        assert companion.policy.action("personal", "approved_provider") is Action.PSEUDONYMISE
         kinds = {f.kind for f in companion.engine.classify("Ask Annika about it").findings}
         assert "PRIVATE_TERM" in kinds
         assert shell.window.worker_picker.findText("gpt — cloud") >= 0
@@ -106,6 +117,7 @@ def test_privacy_theme_and_workers_are_saved_and_applied(
     qloop.run_until_complete(scenario())
     saved = tomllib.loads((ares_home / "config.toml").read_text())
     assert saved["local_only"] is True and saved["overrides"] == {"EMAIL": "sensitive"}
+    assert saved["rules"] == {"personal": {"approved_provider": "pseudonymise"}}
     assert saved["private_terms"] == ["Project Nightjar", "Annika"]
     assert [w["id"] for w in saved["workers"]] == ["local", "gpt"]
     ui = tomllib.loads((ares_home / "ui.toml").read_text())
