@@ -16,17 +16,22 @@ from tests.helpers import TEST_PASSPHRASE, ares_env, ollama_config, write_config
 CHUNKS = [f"word{i} " for i in range(40)]
 
 
-def test_kill_mid_stream_keeps_the_partial_answer_marked_interrupted(
-    ares_home: Path, fake_ollama: FakeOllama
-) -> None:
-    write_config(ares_home, ollama_config(fake_ollama.url))
-    fake_ollama.script_reply(CHUNKS, delay=0.1)
-    child = subprocess.Popen(
+def _slow_chat(home: Path, server: FakeOllama) -> subprocess.Popen[bytes]:
+    """A real ``ares chat`` whose answer streams a word every 0.1 s."""
+    write_config(home, ollama_config(server.url))
+    server.script_reply(CHUNKS, delay=0.1)
+    return subprocess.Popen(
         [sys.executable, "-m", "app", "chat", "tell me a long story"],
-        env=ares_env(ares_home),
+        env=ares_env(home),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
     )
+
+
+def test_kill_mid_stream_keeps_the_partial_answer_marked_interrupted(
+    ares_home: Path, fake_ollama: FakeOllama
+) -> None:
+    child = _slow_chat(ares_home, fake_ollama)
     try:
         first = child.stdout.read(len(CHUNKS[0]) * 8) if child.stdout else b""
         time.sleep(0.6)  # more chunks arrive and the writer commits them
@@ -53,14 +58,7 @@ def test_kill_mid_stream_keeps_the_partial_answer_marked_interrupted(
 def test_ctrl_c_cancels_the_turn_and_keeps_the_partial_answer(
     ares_home: Path, fake_ollama: FakeOllama
 ) -> None:
-    write_config(ares_home, ollama_config(fake_ollama.url))
-    fake_ollama.script_reply(CHUNKS, delay=0.1)
-    child = subprocess.Popen(
-        [sys.executable, "-m", "app", "chat", "tell me a long story"],
-        env=ares_env(ares_home),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-    )
+    child = _slow_chat(ares_home, fake_ollama)
     first = child.stdout.read(len(CHUNKS[0]) * 3) if child.stdout else b""
     child.send_signal(signal.SIGINT)
     _, err = child.communicate(timeout=20)
