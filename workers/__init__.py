@@ -21,7 +21,7 @@ from workers.errors import (
     WorkerError,
     WorkerUnavailable,
 )
-from workers.registry import build_worker
+from workers.registry import build_worker, probe
 from workers.spec import WorkerSpec
 
 __all__ = [
@@ -44,4 +44,5 @@ __all__ = [
     "WorkerSpec",
     "WorkerUnavailable",
     "build_worker",
+    "probe",
 ]

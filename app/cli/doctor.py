@@ -13,7 +13,7 @@ from typing import Any
 
 from app.cli.common import ExitCode, home_paths, print_json
 from app.config import ConfigError, Settings, load_settings
-from workers import WorkerError, build_worker
+from workers import probe
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -83,14 +83,8 @@ async def _one_worker(spec: Any) -> dict[str, Any]:
         "privacy_class": str(spec.privacy),
         "model": spec.model,
     }
-    worker = build_worker(spec)
-    try:
-        status = await worker.check_availability()
-        entry.update(available=status.available, reason=status.reason, models=status.models)
-    except WorkerError as exc:
-        entry.update(available=False, reason=str(exc), models=[])
-    finally:
-        await worker.aclose()
+    status = await probe(spec)
+    entry.update(available=status.available, reason=status.reason, models=status.models)
     return entry
 
 

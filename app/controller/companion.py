@@ -84,16 +84,6 @@ class Companion:
         self.settings.workers = list(workers)
         self.settings.default_worker = default_worker
 
-    async def check_spec(self, spec: WorkerSpec) -> Availability:
-        """Test a worker that is not (yet) in the settings, e.g. from the settings form."""
-        worker = build_worker(spec)
-        try:
-            return await worker.check_availability()
-        except WorkerError as exc:
-            return Availability(available=False, reason=str(exc))
-        finally:
-            await worker.aclose()
-
     def set_policy(self, policy: Policy) -> None:
         self.policy = policy
         self.settings.local_only = policy.local_only

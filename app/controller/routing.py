@@ -78,3 +78,4 @@ class Router:
         for worker in self._workers.values():
             await worker.aclose()
         self._workers.clear()
+        self._seen.clear()  # a rebuilt worker may have another address or model

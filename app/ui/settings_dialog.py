@@ -241,9 +241,9 @@ class SettingsDialog(QDialog):
 
     async def _apply(self, settings: Settings, policy: Policy) -> None:
         live = self.companion.settings
-        live.workers, live.default_worker = settings.workers, settings.default_worker
         live.overrides, live.rules = settings.overrides, settings.rules
         await settle()  # e.g. an availability check still using a worker's client
-        await self.companion.close_workers()  # rebuilt from the new specs on next use
+        # Clients of the old workers close; new ones are built from the specs on next use.
+        await self.companion.set_workers(settings.workers, settings.default_worker)
         self.companion.set_private_terms(settings.private_terms)
         self.companion.set_policy(policy)

@@ -40,7 +40,7 @@ class Shell(QObject):
         self.prefs: Preferences = load_preferences(paths.home)
         self.window = MainWindow(companion)
         self.consent = DialogConsent(self.window)
-        companion.turns.consent = self.consent
+        companion.set_consent(self.consent)
         self.tray = Tray(self.window)
         self.quick = QuickPrompt(companion)
         self.shortcut = QuickShortcut(self.window, self.quick.toggle)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from app.controller.companion import Companion
 from app.ui.tasks import spawn
-from workers import Availability, WorkerError, WorkerSpec, build_worker
+from workers import WorkerSpec, probe
 from workers.keys import KeyStoreError, list_keys, set_key
 
 KINDS = ("ollama", "openai", "anthropic", "command")
@@ -208,24 +208,10 @@ class WorkerEditor(QWidget):
             self.result.setText(text)
             return False
         self.result.setText("Testing…")
-        status = await check_spec(spec)
+        status = await probe(spec)
         if status.available:
             models = ", ".join(status.models[:5])
             self.result.setText(f"Connected.{f' Models: {models}' if models else ''}")
         else:
             self.result.setText(f"Not reachable: {status.reason}")
         return status.available
-
-
-async def check_spec(spec: WorkerSpec) -> Availability:
-    """What ``Companion.availability`` does, for a worker not (yet) in the settings."""
-    try:
-        worker = build_worker(spec)
-    except WorkerError as exc:
-        return Availability(available=False, reason=str(exc))
-    try:
-        return await worker.check_availability()
-    except WorkerError as exc:
-        return Availability(available=False, reason=str(exc))
-    finally:
-        await worker.aclose()
