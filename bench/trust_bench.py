@@ -44,7 +44,7 @@ sys.path.insert(0, str(ROOT))
 
 from trust import Sensitivity, TrustEngine  # noqa: E402
 
-CORPORA = ROOT.parent / "shared" / "corpora"
+CORPORA = ROOT / "tests" / "corpora"
 DEFAULT_COMPARE = Path.home() / ".cache" / "ares" / "bench-compare" / "bin" / "python"
 MB = 1_000_000
 CHAT = [

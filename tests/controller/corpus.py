@@ -2,7 +2,7 @@
 
 Each generator makes one value of a kind, the way people paste it (a token in a shell
 line, an IBAN in a sentence about rent), with the class DESIGN.md gives that kind. The
-corpora in ``../shared/corpora`` add other projects' detector test strings. ``withheld``
+corpora in ``tests/corpora`` add other projects' detector test strings. ``withheld``
 is the oracle: the DESIGN.md matrix applied to the Trust Engine's findings, written out
 here rather than taken from the controller, so the harness checks the pipeline against
 the design and not against itself.
@@ -22,7 +22,7 @@ from stdnum import luhn
 from trust import Sensitivity, TrustEngine
 from trust.placeholders import escape
 
-CORPORA = Path(__file__).resolve().parents[3] / "shared" / "corpora"
+CORPORA = Path(__file__).resolve().parents[1] / "corpora"
 ALNUM = string.ascii_letters + string.digits
 
 

@@ -1,7 +1,7 @@
 """The end-to-end leak harness (issue 6, Evidence).
 
 Realistic messages carrying secrets, personal data and special categories — generated,
-and every positive line of ``../shared/corpora`` — go through the real pipeline to the
+and every positive line of ``tests/corpora`` — go through the real pipeline to the
 echo fakes: OpenAI and Anthropic APIs as external and approved providers, the fake
 ``claude`` CLI as both, and a local Ollama. For every turn: the ledger row's sha256 is
 the sha256 of a body a fake received; that body holds none of the values the DESIGN.md

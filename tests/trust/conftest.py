@@ -16,7 +16,7 @@ import pytest
 from tests.conftest import skip_or_fail
 from trust import TrustEngine
 
-CORPORA = Path(__file__).resolve().parents[3] / "shared" / "corpora"
+CORPORA = Path(__file__).resolve().parents[1] / "corpora"
 FIGURES: dict[str, list[str]] = {}
 
 

@@ -1,4 +1,4 @@
-"""PII recall on presidio-analyzer's recognizer tests (../shared/corpora/pii.jsonl).
+"""PII recall on presidio-analyzer's recognizer tests (tests/corpora/pii.jsonl).
 
 Supported labels (recall enforced >= 0.95) are those this engine reports as personal
 data with a validator: e-mail, phone numbers (libphonenumber), cards (Luhn), IBANs

@@ -1,4 +1,4 @@
-"""Secrets recall and false positives on gitleaks' own rule tests (../shared/corpora).
+"""Secrets recall and false positives on gitleaks' own rule tests (tests/corpora).
 
 Thresholds from issue 3: recall >= 0.97 on the positives, <= 5 % of the uncontested
 negatives flagged. Figures per ``kind`` are printed in the terminal summary.
