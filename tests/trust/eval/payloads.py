@@ -34,6 +34,7 @@ model = "gpt-4o-mini"
 privacy_class = "external_provider"
 """
 _HIDDEN = re.compile("[\u00ad\u180e\u200b-\u200f\u2060-\u2064\ufeff]")
+NEUTRAL = "Hello"  # a public message: its payload shows what ARES adds to every one
 SHORT = 6  # values shorter than this count only as whole tokens, not inside words
 _LATIN = "[0-9A-Za-z\u00c0-\u024f]"  # CJK has no spaces between words: no bounds there
 
@@ -97,15 +98,23 @@ async def payloads(texts: list[str]) -> list[Sent]:
     with _home() as home:
         args = argparse.Namespace(home=str(home))
         async with open_companion(args, consent_broker("deny")) as companion:
+            preview = companion.turns.preview
+            fixed = _sent(await preview(TurnRequest(message=NEUTRAL, worker_id=WORKER)), ())
+            own = tuple(s for s in fixed.strings if s != NEUTRAL)
             for text in texts:
                 request = TurnRequest(message=text, worker_id=WORKER)
-                out.append(_sent(await companion.turns.preview(request)))
+                out.append(_sent(await preview(request), own))
     return out
 
 
-def _sent(preview: Preview) -> Sent:
+def _sent(preview: Preview, own: tuple[str, ...]) -> Sent:
+    """``own`` are the strings ARES puts unchanged in every payload (model name, roles,
+    the system prompt): skipped, so a value that is a word of the system prompt does not
+    count as leaked. A system prompt that carried anything of the message would differ
+    from the neutral one, and is searched."""
     if preview.payload is None:  # refused: nothing would leave
         return Sent(decision=preview.decision, user_text=None, strings=[])
     body = json.loads(preview.payload)
     user = body["messages"][-1]["content"]
-    return Sent(decision=preview.decision, user_text=user, strings=[*_strings(body)])
+    strings = [s for s in _strings(body) if s not in own]
+    return Sent(decision=preview.decision, user_text=user, strings=strings)

@@ -72,14 +72,13 @@ def load(path: Path = DATA) -> list[Item]:
 
 
 def covered(verdict: Classification, text: str, want: Withhold) -> bool:
-    """True when findings at or above ``min_class`` together cover every character."""
-    strong = [f for f in verdict.findings if f.sensitivity >= want.min_class]
-    for start in locate(want.value, text)[:1]:
-        chars = set(range(start, start + len(want.value)))
-        for f in strong:
+    """True when findings at or above ``min_class`` together cover every character of
+    every occurrence of the value."""
+    chars = {i for start in locate(want.value, text) for i in range(start, start + len(want.value))}
+    for f in verdict.findings:
+        if f.sensitivity >= want.min_class:
             chars -= set(range(f.start, f.end))
-        return not chars
-    return False
+    return bool(locate(want.value, text)) and not chars
 
 
 def _tally(figures: Figures, key: str, hit: bool) -> None:
