@@ -3,33 +3,52 @@
 Every call runs on one dedicated thread (a single-worker executor), so SQLite work and
 scrypt never block the loop, and calls run one at a time in the order they were made —
 an ``append_to_message`` can never overtake the ``add_message`` it follows.
+
+Each coroutine is derived from the ``MemoryStore`` method of the same name: signatures
+and docstrings are declared once, in the store (and the functions behind it).
 """
 
 from __future__ import annotations
 
 import asyncio
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any, ParamSpec, TypeVar
+from typing import Any, Concatenate, Generic, ParamSpec, Self, TypeVar, overload
 
-from memory.export import MemoryExport
 from memory.keys import DEFAULT_COST, ScryptCost
-from memory.records import (
-    Conversation,
-    DisclosureEntry,
-    DisclosureIn,
-    Fact,
-    JournalEvent,
-    Message,
-    SearchHit,
-)
 from memory.store import MemoryStore
-from trust.sensitivity import Sensitivity
 
 P = ParamSpec("P")
 T = TypeVar("T")
+
+
+class _OffLoop(Generic[P, T]):
+    """``MemoryStore.<method>`` as a coroutine run on the store's thread."""
+
+    def __init__(self, method: Callable[Concatenate[MemoryStore, P], T]) -> None:
+        self.method = method
+        self.__doc__ = method.__doc__
+
+    @overload
+    def __get__(self, store: None, owner: type[Any]) -> Self: ...
+    @overload
+    def __get__(
+        self, store: AsyncMemoryStore, owner: type[Any]
+    ) -> Callable[P, Coroutine[Any, Any, T]]: ...
+    def __get__(
+        self, store: AsyncMemoryStore | None, owner: type[Any]
+    ) -> Self | Callable[P, Coroutine[Any, Any, T]]:
+        if store is None:
+            return self
+        method = self.method
+
+        @functools.wraps(method)
+        async def call(*args: P.args, **kwargs: P.kwargs) -> T:
+            return await store._run(method, store.store, *args, **kwargs)
+
+        return call
 
 
 class AsyncMemoryStore:
@@ -65,139 +84,34 @@ class AsyncMemoryStore:
         await self._run(self.store.close)
         self._executor.shutdown(wait=True)
 
-    async def create_conversation(self, title: str = "") -> Conversation:
-        return await self._run(self.store.create_conversation, title)
-
-    async def conversations(self, limit: int = 50) -> list[Conversation]:
-        return await self._run(self.store.conversations, limit)
-
-    async def conversation(self, conversation_id: str) -> Conversation:
-        return await self._run(self.store.conversation, conversation_id)
-
-    async def rename_conversation(self, conversation_id: str, title: str) -> None:
-        await self._run(self.store.rename_conversation, conversation_id, title)
-
-    async def delete_conversation(self, conversation_id: str) -> None:
-        await self._run(self.store.delete_conversation, conversation_id)
-
-    async def add_message(
-        self,
-        conversation_id: str,
-        role: str,
-        text: str,
-        *,
-        worker: str | None = None,
-        sensitivity: Sensitivity = Sensitivity.PUBLIC,
-        state: str = "complete",
-    ) -> Message:
-        return await self._run(
-            self.store.add_message,
-            conversation_id,
-            role,
-            text,
-            worker=worker,
-            sensitivity=sensitivity,
-            state=state,
-        )
-
-    async def append_to_message(self, message_id: int, delta: str) -> None:
-        await self._run(self.store.append_to_message, message_id, delta)
-
-    async def finish_message(
-        self, message_id: int, *, state: str = "complete", text: str | None = None
-    ) -> None:
-        await self._run(self.store.finish_message, message_id, state=state, text=text)
-
-    async def message(self, message_id: int) -> Message:
-        return await self._run(self.store.message, message_id)
-
-    async def messages(self, conversation_id: str, limit: int | None = None) -> list[Message]:
-        return await self._run(self.store.messages, conversation_id, limit)
-
-    async def record_disclosure(self, entry: DisclosureIn) -> DisclosureEntry:
-        return await self._run(self.store.record_disclosure, entry)
-
-    async def ledger(self, limit: int = 50) -> list[DisclosureEntry]:
-        return await self._run(self.store.ledger, limit)
-
-    async def disclosure_payload(self, entry_id: int) -> bytes:
-        return await self._run(self.store.disclosure_payload, entry_id)
-
-    async def journal(
-        self,
-        turn_id: str,
-        event: str,
-        payload: dict[str, Any],
-        *,
-        conversation_id: str | None = None,
-    ) -> None:
-        await self._run(
-            self.store.journal, turn_id, event, payload, conversation_id=conversation_id
-        )
-
-    async def journal_events(self, turn_id: str) -> list[JournalEvent]:
-        return await self._run(self.store.journal_events, turn_id)
-
-    async def vault(self, conversation_id: str) -> dict[str, str]:
-        return await self._run(self.store.vault, conversation_id)
-
-    async def save_vault(self, conversation_id: str, entries: dict[str, str]) -> None:
-        await self._run(self.store.save_vault, conversation_id, entries)
-
-    async def remember(
-        self,
-        text: str,
-        *,
-        sensitivity: Sensitivity = Sensitivity.PERSONAL,
-        source: str = "person",
-    ) -> Fact:
-        return await self._run(self.store.remember, text, sensitivity=sensitivity, source=source)
-
-    async def facts(self) -> list[Fact]:
-        return await self._run(self.store.facts)
-
-    async def update_fact(
-        self,
-        fact_id: int,
-        *,
-        text: str | None = None,
-        sensitivity: Sensitivity | None = None,
-    ) -> Fact:
-        return await self._run(self.store.update_fact, fact_id, text=text, sensitivity=sensitivity)
-
-    async def forget(self, fact_id: int) -> None:
-        await self._run(self.store.forget, fact_id)
-
-    async def set_working(self, key: str, value: dict[str, Any]) -> None:
-        await self._run(self.store.set_working, key, value)
-
-    async def get_working(self, key: str) -> dict[str, Any] | None:
-        return await self._run(self.store.get_working, key)
-
-    async def clear_working(self, key: str) -> None:
-        await self._run(self.store.clear_working, key)
-
-    async def scratchpad_put(self, task_id: str, value: dict[str, Any]) -> None:
-        await self._run(self.store.scratchpad_put, task_id, value)
-
-    async def scratchpad_get(self, task_id: str) -> dict[str, Any] | None:
-        return await self._run(self.store.scratchpad_get, task_id)
-
-    async def scratchpad_clear(self, task_id: str) -> None:
-        await self._run(self.store.scratchpad_clear, task_id)
-
-    async def search(
-        self, query: str, limit: int = 20, *, max_terms: int | None = None
-    ) -> list[SearchHit]:
-        return await self._run(self.store.search, query, limit, max_terms=max_terms)
-
-    async def export(self) -> MemoryExport:
-        return await self._run(self.store.export)
-
-    async def rekey(
-        self, *, passphrase: str | None = None, scrypt_cost: ScryptCost = DEFAULT_COST
-    ) -> None:
-        await self._run(self.store.rekey, passphrase=passphrase, scrypt_cost=scrypt_cost)
-
-    async def integrity_check(self) -> str:
-        return await self._run(self.store.integrity_check)
+    create_conversation = _OffLoop(MemoryStore.create_conversation)
+    conversations = _OffLoop(MemoryStore.conversations)
+    conversation = _OffLoop(MemoryStore.conversation)
+    rename_conversation = _OffLoop(MemoryStore.rename_conversation)
+    delete_conversation = _OffLoop(MemoryStore.delete_conversation)
+    add_message = _OffLoop(MemoryStore.add_message)
+    append_to_message = _OffLoop(MemoryStore.append_to_message)
+    finish_message = _OffLoop(MemoryStore.finish_message)
+    message = _OffLoop(MemoryStore.message)
+    messages = _OffLoop(MemoryStore.messages)
+    record_disclosure = _OffLoop(MemoryStore.record_disclosure)
+    ledger = _OffLoop(MemoryStore.ledger)
+    disclosure_payload = _OffLoop(MemoryStore.disclosure_payload)
+    journal = _OffLoop(MemoryStore.journal)
+    journal_events = _OffLoop(MemoryStore.journal_events)
+    vault = _OffLoop(MemoryStore.vault)
+    save_vault = _OffLoop(MemoryStore.save_vault)
+    remember = _OffLoop(MemoryStore.remember)
+    facts = _OffLoop(MemoryStore.facts)
+    update_fact = _OffLoop(MemoryStore.update_fact)
+    forget = _OffLoop(MemoryStore.forget)
+    set_working = _OffLoop(MemoryStore.set_working)
+    get_working = _OffLoop(MemoryStore.get_working)
+    clear_working = _OffLoop(MemoryStore.clear_working)
+    scratchpad_put = _OffLoop(MemoryStore.scratchpad_put)
+    scratchpad_get = _OffLoop(MemoryStore.scratchpad_get)
+    scratchpad_clear = _OffLoop(MemoryStore.scratchpad_clear)
+    search = _OffLoop(MemoryStore.search)
+    export = _OffLoop(MemoryStore.export)
+    rekey = _OffLoop(MemoryStore.rekey)
+    integrity_check = _OffLoop(MemoryStore.integrity_check)

@@ -33,7 +33,7 @@ def new_conversation_id() -> str:
     return secrets.token_urlsafe(9)  # 12 URL-safe characters, 72 random bits
 
 
-def create_conversation(conn: Connection, box: Box, title: str) -> Conversation:
+def create_conversation(conn: Connection, box: Box, title: str = "") -> Conversation:
     cid = new_conversation_id()
     now = box.clock()
     sealed = box.sealer.seal(title, conversation_aad(cid))
@@ -72,7 +72,7 @@ def conversation(conn: Connection, box: Box, conversation_id: str) -> Conversati
     return _to_conversation(box, row)
 
 
-def conversations(conn: Connection, box: Box, limit: int) -> list[Conversation]:
+def conversations(conn: Connection, box: Box, limit: int = 50) -> list[Conversation]:
     rows = conn.execute(
         select(CONVERSATIONS).order_by(CONVERSATIONS.c.updated_at.desc()).limit(limit)
     ).all()
@@ -170,8 +170,9 @@ def append_to_message(conn: Connection, box: Box, message_id: int, delta: str) -
 
 
 def finish_message(
-    conn: Connection, box: Box, message_id: int, *, state: str, text: str | None
+    conn: Connection, box: Box, message_id: int, *, state: str = "complete", text: str | None = None
 ) -> None:
+    """End streaming: 'complete' or 'interrupted'; ``text`` replaces what arrived."""
     if state not in STATES or state == "streaming":
         raise ValueError(f"a message finishes as 'complete' or 'interrupted', not {state!r}")
     row = _message_row(conn, message_id)
@@ -200,7 +201,11 @@ def message(conn: Connection, box: Box, message_id: int) -> Message:
     return _to_message(row, _message_text(box, row))
 
 
-def messages(conn: Connection, box: Box, conversation_id: str, limit: int | None) -> list[Message]:
+def messages(
+    conn: Connection, box: Box, conversation_id: str, limit: int | None = None
+) -> list[Message]:
+    """Oldest first; with ``limit``, the last ``limit`` messages. A damaged row comes
+    back with ``error`` set and empty text instead of hiding the others."""
     query = select(MESSAGES).where(MESSAGES.c.conversation_id == conversation_id)
     if limit is None:
         rows = conn.execute(query.order_by(MESSAGES.c.id)).all()

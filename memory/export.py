@@ -64,7 +64,7 @@ def build_export(conn: Connection, box: Box) -> MemoryExport:
             item.vault_error = str(exc)
         conversations.append(item)
     disclosures = []
-    for entry in ledger.ledger(conn, limit=-1):
+    for entry in ledger.ledger(conn, box, limit=-1):
         try:
             payload: bytes | CorruptRow = ledger.disclosure_payload(conn, box, entry.id)
         except CorruptRow as exc:

@@ -73,7 +73,7 @@ def _to_entry(row: Any) -> DisclosureEntry:
     )
 
 
-def ledger(conn: Connection, limit: int) -> list[DisclosureEntry]:
+def ledger(conn: Connection, _box: Box, limit: int = 50) -> list[DisclosureEntry]:
     rows = conn.execute(select(LEDGER).order_by(LEDGER.c.id.desc()).limit(limit)).all()
     return [_to_entry(row) for row in rows]
 
@@ -99,7 +99,8 @@ def journal(
     turn_id: str,
     event: str,
     payload: dict[str, Any],
-    conversation_id: str | None,
+    *,
+    conversation_id: str | None = None,
 ) -> None:
     event_id = next_id(conn, "journal")
     body = json.dumps(payload, ensure_ascii=False, default=str)

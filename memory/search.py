@@ -30,7 +30,7 @@ FROM {MESSAGE_INDEX} WHERE {MESSAGE_INDEX} MATCH ? ORDER BY score LIMIT ?
 
 
 def search(
-    conn: Connection, box: Box, query: str, limit: int, max_terms: int | None = None
+    conn: Connection, box: Box, query: str, limit: int = 20, *, max_terms: int | None = None
 ) -> list[SearchHit]:
     expression = box.index.query(query, max_terms)
     if expression is None or limit <= 0:

@@ -26,7 +26,14 @@ def fact_aad(fact_id: int) -> bytes:
     return aad("facts", fact_id, "text")
 
 
-def remember(conn: Connection, box: Box, text: str, sensitivity: Sensitivity, source: str) -> Fact:
+def remember(
+    conn: Connection,
+    box: Box,
+    text: str,
+    *,
+    sensitivity: Sensitivity = Sensitivity.PERSONAL,
+    source: str = "person",
+) -> Fact:
     fact_id = next_id(conn, "facts")
     now = box.clock()
     conn.execute(
@@ -83,8 +90,9 @@ def update_fact(
     conn: Connection,
     box: Box,
     fact_id: int,
-    text: str | None,
-    sensitivity: Sensitivity | None,
+    *,
+    text: str | None = None,
+    sensitivity: Sensitivity | None = None,
 ) -> Fact:
     _fact_row(conn, fact_id)
     values: dict[str, Any] = {"updated_at": box.clock()}
@@ -96,7 +104,8 @@ def update_fact(
     return fact(conn, box, fact_id)
 
 
-def forget(conn: Connection, fact_id: int) -> None:
+def forget(conn: Connection, _box: Box, fact_id: int) -> None:
+    """Delete the fact; its bytes are zeroed in the file (the store flushes the WAL)."""
     _fact_row(conn, fact_id)
     conn.execute(delete(FACTS).where(FACTS.c.id == fact_id))
 
@@ -173,7 +182,7 @@ def get_working(conn: Connection, box: Box, key: str) -> dict[str, Any] | None:
     return value
 
 
-def clear_working(conn: Connection, key: str) -> None:
+def clear_working(conn: Connection, _box: Box, key: str) -> None:
     _clear(conn, WORKING, "key", key)
 
 
@@ -197,7 +206,8 @@ def scratchpad_get(conn: Connection, box: Box, task_id: str) -> dict[str, Any] |
     return value
 
 
-def scratchpad_clear(conn: Connection, task_id: str) -> None:
+def scratchpad_clear(conn: Connection, _box: Box, task_id: str) -> None:
+    """Call when the task ends, whatever its outcome."""
     _clear(conn, SCRATCHPAD, "task_id", task_id)
 
 

@@ -9,29 +9,71 @@ the event loop. Every method is one transaction and returns plain records.
 
 from __future__ import annotations
 
+import functools
 import logging
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Concatenate, Generic, ParamSpec, Self, TypeVar, overload
 
-from memory import bootstrap, episodic, ledger, migrations, search, semantic
+from sqlalchemy import Connection
+
+from memory import bootstrap, episodic, migrations, semantic
+from memory import ledger as ledger_rows
+from memory import search as blind_search
 from memory.box import Box, Clock
 from memory.database import Database
-from memory.export import MemoryExport, build_export
+from memory.export import build_export
 from memory.keys import DEFAULT_COST, ScryptCost
-from memory.records import (
-    Conversation,
-    DisclosureEntry,
-    DisclosureIn,
-    Fact,
-    JournalEvent,
-    Message,
-    SearchHit,
-)
+from memory.records import Message
 from memory.rekey import rekey as rotate_keys
 from memory.sessions import Session
 from trust.sensitivity import Sensitivity
 
 log = logging.getLogger("ares.memory")
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+class _Op(Generic[P, T]):
+    """A store method made of a function ``fn(conn, box, ...)`` of ``episodic``,
+    ``semantic``, ``ledger``, ``search`` or ``export``: one read (or write) transaction
+    around it. The function's signature and docstring are the method's, declared once;
+    ``AsyncMemoryStore`` derives its coroutines from the same methods."""
+
+    def __init__(
+        self,
+        fn: Callable[Concatenate[Connection, Box, P], T],
+        *,
+        writes: bool = False,
+        checkpoint: bool = False,
+    ) -> None:
+        self.fn = fn
+        self.writes = writes
+        self.checkpoint = checkpoint  # flush the WAL after: deleted bytes must not linger
+        functools.update_wrapper(self, fn)
+
+    @overload
+    def __get__(self, store: None, owner: type[Any]) -> Self: ...
+    @overload
+    def __get__(self, store: MemoryStore, owner: type[Any]) -> Callable[P, T]: ...
+    def __get__(self, store: MemoryStore | None, owner: type[Any]) -> Self | Callable[P, T]:
+        if store is None:
+            return self
+
+        @functools.wraps(self.fn)
+        def bound(*args: P.args, **kwargs: P.kwargs) -> T:
+            return self(store, *args, **kwargs)
+
+        return bound
+
+    def __call__(self, store: MemoryStore, /, *args: P.args, **kwargs: P.kwargs) -> T:
+        db = store._db
+        with db.write() if self.writes else db.read() as conn:
+            result = self.fn(conn, store._box, *args, **kwargs)
+        if self.checkpoint:
+            db.checkpoint()
+        return result
 
 
 class MemoryStore:
@@ -87,11 +129,6 @@ class MemoryStore:
         protects it too. Without either, ``KeyUnavailable`` and nothing changes."""
         self._box = rotate_keys(self._db, self._box, passphrase, scrypt_cost)
 
-    def export(self) -> MemoryExport:
-        """Everything, decrypted, in one consistent snapshot (for ``ares memory export``)."""
-        with self._db.read() as conn:
-            return build_export(conn, self._box)
-
     def integrity_check(self) -> str:
         """SQLite's own verdict on the file: "ok", or what is wrong."""
         with self._db.read() as conn:
@@ -103,21 +140,10 @@ class MemoryStore:
 
     # -- episodic ---------------------------------------------------------------------
 
-    def create_conversation(self, title: str = "") -> Conversation:
-        with self._db.write() as conn:
-            return episodic.create_conversation(conn, self._box, title)
-
-    def conversations(self, limit: int = 50) -> list[Conversation]:
-        with self._db.read() as conn:
-            return episodic.conversations(conn, self._box, limit)
-
-    def conversation(self, conversation_id: str) -> Conversation:
-        with self._db.read() as conn:
-            return episodic.conversation(conn, self._box, conversation_id)
-
-    def rename_conversation(self, conversation_id: str, title: str) -> None:
-        with self._db.write() as conn:
-            episodic.rename_conversation(conn, self._box, conversation_id, title)
+    create_conversation = _Op(episodic.create_conversation, writes=True)
+    conversations = _Op(episodic.conversations)
+    conversation = _Op(episodic.conversation)
+    rename_conversation = _Op(episodic.rename_conversation, writes=True)
 
     def delete_conversation(self, conversation_id: str) -> None:
         """The conversation, its messages, their index rows and its vault."""
@@ -151,126 +177,35 @@ class MemoryStore:
                 writer=self._session.id,
             )
 
-    def append_to_message(self, message_id: int, delta: str) -> None:
-        """Add a streamed chunk to a 'streaming' message; committed on return."""
-        with self._db.write() as conn:
-            episodic.append_to_message(conn, self._box, message_id, delta)
-
-    def finish_message(
-        self, message_id: int, *, state: str = "complete", text: str | None = None
-    ) -> None:
-        """End streaming: 'complete' or 'interrupted'; ``text`` replaces what arrived."""
-        with self._db.write() as conn:
-            episodic.finish_message(conn, self._box, message_id, state=state, text=text)
-
-    def message(self, message_id: int) -> Message:
-        with self._db.read() as conn:
-            return episodic.message(conn, self._box, message_id)
-
-    def messages(self, conversation_id: str, limit: int | None = None) -> list[Message]:
-        """Oldest first; with ``limit``, the last ``limit`` messages. A damaged row comes
-        back with ``error`` set and empty text instead of hiding the others."""
-        with self._db.read() as conn:
-            return episodic.messages(conn, self._box, conversation_id, limit)
+    append_to_message = _Op(episodic.append_to_message, writes=True)
+    finish_message = _Op(episodic.finish_message, writes=True)
+    message = _Op(episodic.message)
+    messages = _Op(episodic.messages)
 
     # -- ledger and journal -----------------------------------------------------------
 
-    def record_disclosure(self, entry: DisclosureIn) -> DisclosureEntry:
-        with self._db.write() as conn:
-            return ledger.record_disclosure(conn, self._box, entry)
-
-    def ledger(self, limit: int = 50) -> list[DisclosureEntry]:
-        with self._db.read() as conn:
-            return ledger.ledger(conn, limit)
-
-    def disclosure_payload(self, entry_id: int) -> bytes:
-        with self._db.read() as conn:
-            return ledger.disclosure_payload(conn, self._box, entry_id)
-
-    def journal(
-        self,
-        turn_id: str,
-        event: str,
-        payload: dict[str, Any],
-        *,
-        conversation_id: str | None = None,
-    ) -> None:
-        with self._db.write() as conn:
-            ledger.journal(conn, self._box, turn_id, event, payload, conversation_id)
-
-    def journal_events(self, turn_id: str) -> list[JournalEvent]:
-        with self._db.read() as conn:
-            return ledger.journal_events(conn, self._box, turn_id)
+    record_disclosure = _Op(ledger_rows.record_disclosure, writes=True)
+    ledger = _Op(ledger_rows.ledger)
+    disclosure_payload = _Op(ledger_rows.disclosure_payload)
+    journal = _Op(ledger_rows.journal, writes=True)
+    journal_events = _Op(ledger_rows.journal_events)
 
     # -- vault, facts, working state --------------------------------------------------
 
-    def vault(self, conversation_id: str) -> dict[str, str]:
-        with self._db.read() as conn:
-            return semantic.vault(conn, self._box, conversation_id)
+    vault = _Op(semantic.vault)
+    save_vault = _Op(semantic.save_vault, writes=True)
+    remember = _Op(semantic.remember, writes=True)
+    facts = _Op(semantic.facts)
+    update_fact = _Op(semantic.update_fact, writes=True)
+    forget = _Op(semantic.forget, writes=True, checkpoint=True)
+    set_working = _Op(semantic.set_working, writes=True)
+    get_working = _Op(semantic.get_working)
+    clear_working = _Op(semantic.clear_working, writes=True)
+    scratchpad_put = _Op(semantic.scratchpad_put, writes=True)
+    scratchpad_get = _Op(semantic.scratchpad_get)
+    scratchpad_clear = _Op(semantic.scratchpad_clear, writes=True)
 
-    def save_vault(self, conversation_id: str, entries: dict[str, str]) -> None:
-        with self._db.write() as conn:
-            semantic.save_vault(conn, self._box, conversation_id, entries)
+    # -- search and export ------------------------------------------------------------
 
-    def remember(
-        self,
-        text: str,
-        *,
-        sensitivity: Sensitivity = Sensitivity.PERSONAL,
-        source: str = "person",
-    ) -> Fact:
-        with self._db.write() as conn:
-            return semantic.remember(conn, self._box, text, sensitivity, source)
-
-    def facts(self) -> list[Fact]:
-        with self._db.read() as conn:
-            return semantic.facts(conn, self._box)
-
-    def update_fact(
-        self,
-        fact_id: int,
-        *,
-        text: str | None = None,
-        sensitivity: Sensitivity | None = None,
-    ) -> Fact:
-        with self._db.write() as conn:
-            return semantic.update_fact(conn, self._box, fact_id, text, sensitivity)
-
-    def forget(self, fact_id: int) -> None:
-        """Delete the fact; its bytes are zeroed in the file and flushed from the WAL."""
-        with self._db.write() as conn:
-            semantic.forget(conn, fact_id)
-        self._db.checkpoint()
-
-    def set_working(self, key: str, value: dict[str, Any]) -> None:
-        with self._db.write() as conn:
-            semantic.set_working(conn, self._box, key, value)
-
-    def get_working(self, key: str) -> dict[str, Any] | None:
-        with self._db.read() as conn:
-            return semantic.get_working(conn, self._box, key)
-
-    def clear_working(self, key: str) -> None:
-        with self._db.write() as conn:
-            semantic.clear_working(conn, key)
-
-    def scratchpad_put(self, task_id: str, value: dict[str, Any]) -> None:
-        with self._db.write() as conn:
-            semantic.scratchpad_put(conn, self._box, task_id, value)
-
-    def scratchpad_get(self, task_id: str) -> dict[str, Any] | None:
-        with self._db.read() as conn:
-            return semantic.scratchpad_get(conn, self._box, task_id)
-
-    def scratchpad_clear(self, task_id: str) -> None:
-        """Call when the task ends, whatever its outcome."""
-        with self._db.write() as conn:
-            semantic.scratchpad_clear(conn, task_id)
-
-    # -- search -----------------------------------------------------------------------
-
-    def search(
-        self, query: str, limit: int = 20, *, max_terms: int | None = None
-    ) -> list[SearchHit]:
-        with self._db.read() as conn:
-            return search.search(conn, self._box, query, limit, max_terms)
+    search = _Op(blind_search.search)
+    export = _Op(build_export)
