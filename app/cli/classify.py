@@ -21,8 +21,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from app.cli.common import CliError, ExitCode, print_json, settings_for
-from app.controller.companion import engine_for, policy_for
-from trust import Classification, Policy, TrustEngine
+from app.controller.views.classification import ClassificationView, Classifier
 
 
 def register(subparsers: Any) -> None:
@@ -46,34 +45,17 @@ def register(subparsers: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     _paths, settings = settings_for(args)
-    engine = _Judge(engine_for(settings), policy_for(settings))
+    classifier = Classifier.for_settings(settings)
     if args.jsonl:
         with _open(args.file) as stream:
-            return _run_jsonl(engine, stream, show_values=args.show_values)
+            return _run_jsonl(classifier, stream, show_values=args.show_values)
     with _open(args.file) as stream:
         text = stream.read()
-    result = engine.classify(text)
     if args.json:
-        print_json(as_json(result, text, show_values=args.show_values))
+        print_json(classifier.classify(text, show_values=args.show_values))
     else:
-        _print_human(result, text, show_values=args.show_values)
+        _print_human(classifier.classify(text, show_values=True), show_values=args.show_values)
     return int(ExitCode.OK)
-
-
-def as_json(result: Classification, text: str, *, show_values: bool) -> dict[str, Any]:
-    findings = []
-    for finding in result.findings:
-        item: dict[str, Any] = {
-            "start": finding.start,
-            "end": finding.end,
-            "kind": finding.kind,
-            "sensitivity": str(finding.sensitivity),
-            "detector": finding.detector,
-        }
-        if show_values:
-            item["value"] = finding.value(text)
-        findings.append(item)
-    return {"sensitivity": str(result.sensitivity), "findings": findings}
 
 
 def mask(value: str) -> str:
@@ -81,15 +63,16 @@ def mask(value: str) -> str:
     return f"…({len(value)} chars)"
 
 
-def _print_human(result: Classification, text: str, *, show_values: bool) -> None:
-    lines = [str(result.sensitivity)]
+def _print_human(result: ClassificationView, *, show_values: bool) -> None:
+    lines = [result.sensitivity]
     for f in result.findings:
-        value = f.value(text) if show_values else mask(f.value(text))
+        raw = f.value or ""
+        value = raw if show_values else mask(raw)
         lines.append(f"  {f.kind:<22} {f.sensitivity!s:<9} {f.start}-{f.end}  {value}")
     sys.stdout.write("\n".join(lines) + "\n")
 
 
-def _run_jsonl(engine: _Judge, stream: TextIO, *, show_values: bool) -> int:
+def _run_jsonl(classifier: Classifier, stream: TextIO, *, show_values: bool) -> int:
     code = ExitCode.OK
     for number, line in enumerate(stream, start=1):
         if not line.strip():
@@ -100,7 +83,7 @@ def _run_jsonl(engine: _Judge, stream: TextIO, *, show_values: bool) -> int:
             print_json({"line": number, "error": problem}, compact=True)
             code = ExitCode.USAGE
             continue
-        print_json(as_json(engine.classify(text), text, show_values=show_values), compact=True)
+        print_json(classifier.classify(text, show_values=show_values), compact=True)
     return int(code)
 
 
@@ -134,14 +117,3 @@ class _Unclosed:
 
     def __exit__(self, *exc: object) -> None:
         return None
-
-
-class _Judge:
-    """The engine's verdict with the person's overrides applied, as the pipeline sees it."""
-
-    def __init__(self, engine: TrustEngine, policy: Policy) -> None:
-        self.engine = engine
-        self.policy = policy
-
-    def classify(self, text: str) -> Classification:
-        return self.policy.reclassify(self.engine.classify(text))

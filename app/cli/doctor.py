@@ -12,8 +12,7 @@ import asyncio
 from typing import Any
 
 from app.cli.common import ExitCode, home_paths, print_json
-from app.config import ConfigError, Settings, load_settings
-from workers import probe
+from app.controller.views.doctor_report import DoctorReport, doctor_report
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -23,47 +22,14 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    paths = home_paths(args)
-    report: dict[str, Any] = {
-        "home": str(paths.home),
-        "config": {"path": str(paths.config), "exists": paths.config.exists()},
-        "database": {"path": str(paths.database), "exists": paths.database.exists()},
-        "keyring": keyring_status(),
-        "qt": qt_status(),
-    }
-    code = ExitCode.OK
-    try:
-        settings = load_settings(paths)
-        report["config"]["ok"] = True
-        report["local_only"] = settings.local_only
-        report["workers"] = asyncio.run(_workers(settings))
-        if not all(w["available"] for w in report["workers"]):
-            code = ExitCode.UNAVAILABLE
-    except ConfigError as exc:
-        report["config"].update(ok=False, error=str(exc))
-        report["workers"] = []
-        code = ExitCode.USAGE
+    report = asyncio.run(doctor_report(home_paths(args), qt_status()))
     if args.json:
         print_json(report)
     else:
         _print_human(report)
-    return int(code)
-
-
-def keyring_status() -> dict[str, Any]:
-    import keyring
-    from keyring.errors import KeyringError
-
-    backend = keyring.get_keyring()
-    name = f"{type(backend).__module__}.{type(backend).__name__}"
-    probe = ("ares-companion-doctor", "probe")
-    try:
-        keyring.set_password(*probe, "ok")
-        works = keyring.get_password(*probe) == "ok"
-        keyring.delete_password(*probe)
-        return {"backend": name, "works": works}
-    except (KeyringError, RuntimeError) as exc:
-        return {"backend": name, "works": False, "error": str(exc)}
+    if not report.healthy_config:
+        return int(ExitCode.USAGE)
+    return int(ExitCode.OK if report.workers_available else ExitCode.UNAVAILABLE)
 
 
 def qt_status() -> dict[str, Any]:
@@ -72,32 +38,16 @@ def qt_status() -> dict[str, Any]:
     return describe_platform()
 
 
-async def _workers(settings: Settings) -> list[dict[str, Any]]:
-    return list(await asyncio.gather(*(_one_worker(spec) for spec in settings.workers)))
-
-
-async def _one_worker(spec: Any) -> dict[str, Any]:
-    entry: dict[str, Any] = {
-        "id": spec.id,
-        "kind": spec.kind,
-        "privacy_class": str(spec.privacy),
-        "model": spec.model,
-    }
-    status = await probe(spec)
-    entry.update(available=status.available, reason=status.reason, models=status.models)
-    return entry
-
-
-def _print_human(report: dict[str, Any]) -> None:
-    print(f"home:      {report['home']}")
-    config = report["config"]
-    state = "ok" if config.get("ok") else config.get("error", "not read")
-    print(f"config:    {config['path']} ({'present' if config['exists'] else 'defaults'}, {state})")
-    print(f"database:  {report['database']['path']}")
-    ring = report["keyring"]
-    print(f"keyring:   {ring['backend']} ({'works' if ring['works'] else 'NOT working'})")
-    print(f"qt:        {report['qt'].get('summary', '')}")
-    for w in report.get("workers", []):
-        status = "available" if w["available"] else f"unavailable: {w['reason']}"
-        models = f" models: {', '.join(w['models'])}" if w.get("models") else ""
-        print(f"worker {w['id']} ({w['kind']}, {w['privacy_class']}): {status}{models}")
+def _print_human(report: DoctorReport) -> None:
+    print(f"home:      {report.home}")
+    config = report.config
+    state = "ok" if config.ok else config.error or "not read"
+    print(f"config:    {config.path} ({'present' if config.exists else 'defaults'}, {state})")
+    print(f"database:  {report.database.path}")
+    ring = report.keyring
+    print(f"keyring:   {ring.backend} ({'works' if ring.works else 'NOT working'})")
+    print(f"qt:        {report.qt.get('summary', '')}")
+    for w in report.workers:
+        status = "available" if w.available else f"unavailable: {w.reason}"
+        models = f" models: {', '.join(w.models)}" if w.models else ""
+        print(f"worker {w.id} ({w.kind}, {w.privacy_class}): {status}{models}")

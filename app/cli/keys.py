@@ -15,7 +15,7 @@ import sys
 
 from app.cli.common import CliError, ExitCode, print_json, settings_for
 from app.config import ConfigError, Settings
-from workers import keys
+from app.controller.views import keys
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -34,9 +34,9 @@ def run(args: argparse.Namespace) -> int:
     settings = _settings(args)
     try:
         if args.keys_action == "set":
-            return _set(_key_name(settings, args.id), args.id)
+            return _set(keys.key_name(settings, args.id), args.id)
         if args.keys_action == "delete":
-            return _delete(_key_name(settings, args.id))
+            return _delete(keys.key_name(settings, args.id))
         return _list(settings, args.json)
     except keys.KeyStoreError as exc:
         raise CliError(str(exc), ExitCode.UNAVAILABLE) from None
@@ -49,13 +49,6 @@ def _settings(args: argparse.Namespace) -> Settings | None:
         return settings_for(args)[1]
     except ConfigError:
         return None
-
-
-def _key_name(settings: Settings | None, ident: str) -> str:
-    for spec in settings.workers if settings else []:
-        if spec.id == ident:
-            return spec.key_name
-    return ident
 
 
 def _read_key(label: str) -> str:
@@ -81,17 +74,13 @@ def _delete(name: str) -> int:
 
 
 def _list(settings: Settings | None, as_json: bool) -> int:
-    names = keys.list_keys()
-    users = {
-        name: [s.id for s in (settings.workers if settings else []) if s.key_name == name]
-        for name in names
-    }
+    listing = keys.key_listing(settings)
     if as_json:
-        print_json([{"name": name, "workers": users[name]} for name in names])
-    elif not names:
+        print_json(listing)
+    elif not listing:
         print("No API keys stored.")
     else:
-        for name in names:
-            used = f"  (workers: {', '.join(users[name])})" if users[name] else ""
-            print(f"{name}{used}")
+        for key in listing:
+            used = f"  (workers: {', '.join(key.workers)})" if key.workers else ""
+            print(f"{key.name}{used}")
     return int(ExitCode.OK)

@@ -10,7 +10,7 @@ import argparse
 import asyncio
 
 from app.cli.common import print_json
-from app.cli.turns import open_memory
+from app.cli.turns import open_records
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -25,34 +25,16 @@ def run(args: argparse.Namespace) -> int:
 
 
 async def _ledger(args: argparse.Namespace) -> int:
-    async with open_memory(args) as memory:
-        entries = await memory.ledger(limit=max(args.limit, 0))
+    async with open_records(args) as records:
+        rows = await records.ledger(limit=max(args.limit, 0))
     if args.json:
-        print_json(
-            [
-                {
-                    "id": e.id,
-                    "time": e.at.isoformat(),
-                    "worker": e.worker,
-                    "destination": e.destination,
-                    "model": e.model,
-                    "sensitivity": e.sensitivity,
-                    "kinds": e.kinds,
-                    "placeholders": e.placeholders,
-                    "consent_id": e.consent_id,
-                    "bytes": e.byte_count,
-                    "sha256": e.sha256,
-                    "conversation": e.conversation_id,
-                }
-                for e in entries
-            ]
-        )
+        print_json(rows)
         return 0
-    if not entries:
+    if not rows:
         print("Nothing has left this device yet.")
-    for e in entries:
+    for row in rows:
         print(
-            f"{e.at:%Y-%m-%d %H:%M:%S}  {e.worker:<16} {e.sensitivity:<9} "
-            f"{e.byte_count:>7} B  {e.destination}  sha256:{e.sha256[:16]}…"
+            f"{row.at:%Y-%m-%d %H:%M:%S}  {row.worker:<16} {row.sensitivity:<9} "
+            f"{row.bytes:>7} B  {row.destination}  sha256:{row.sha256[:16]}…"
         )
     return 0

@@ -17,17 +17,19 @@ Exit codes: 0 ok; 2 usage error, no key, wrong key, unknown fact id, unreadable 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import getpass
 import os
 import sys
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
 from app.cli.common import CliError, ExitCode, home_paths, print_json
 from app.config import Paths
-from memory import KeyUnavailable, MemoryStore, MemoryStoreError
-from memory.keys import keyring_usable
-from trust.sensitivity import Sensitivity
+from app.controller.records import KeyUnavailable, MemoryStoreError, Records, keyring_usable
+from app.controller.vocabulary import Sensitivity
 
 PASSPHRASE_ENV = "ARES_PASSPHRASE"
 NEW_PASSPHRASE_ENV = "ARES_NEW_PASSPHRASE"
@@ -78,32 +80,41 @@ def run(args: argparse.Namespace) -> int:
     paths = home_paths(args)
     if args.memory_command == "export":
         _check_target(args.file, force=args.force)  # before asking for any key
-    store = open_store(paths)
-    try:
-        return int(ACTIONS[args.memory_command](store, args))
-    except MemoryStoreError as exc:
-        raise CliError(str(exc), ExitCode.USAGE) from None
-    finally:
-        store.close()
+    return asyncio.run(_run(paths, args))
 
 
-# -- opening the store (reusable by `ares chat` and the window's first run) ----------
+async def _run(paths: Paths, args: argparse.Namespace) -> int:
+    async with open_records(paths) as records:
+        try:
+            return await ACTIONS[args.memory_command](records, args)
+        except MemoryStoreError as exc:
+            raise CliError(str(exc), ExitCode.USAGE) from None
 
 
-def open_store(paths: Paths, *, prompt: bool | None = None) -> MemoryStore:
-    """The store at ``paths.database``: keyring key, else ARES_PASSPHRASE, else (on a
+# -- opening the memory (shared by every command that reads or runs turns) -------------
+
+
+@asynccontextmanager
+async def open_records(paths: Paths, *, prompt: bool | None = None) -> AsyncIterator[Records]:
+    """The memory at ``paths.database``: keyring key, else ARES_PASSPHRASE, else (on a
     terminal) a no-echo prompt; otherwise ``CliError`` with what to do (exit 2)."""
-    if prompt is None:
-        prompt = sys.stdin.isatty()
+    records = await _unlock(paths, sys.stdin.isatty() if prompt is None else prompt)
+    try:
+        yield records
+    finally:
+        await records.close()
+
+
+async def _unlock(paths: Paths, prompt: bool) -> Records:
     passphrase = os.environ.get(PASSPHRASE_ENV) or None
     try:
-        return MemoryStore.open(paths.database, passphrase=passphrase)
+        return await Records.open(paths.database, passphrase=passphrase)
     except MemoryStoreError as exc:
         if passphrase is not None or not prompt or not isinstance(exc, KeyUnavailable):
             raise CliError(str(exc), ExitCode.USAGE) from None
     asked = ask_passphrase(new=not paths.database.exists())
     try:
-        return MemoryStore.open(paths.database, passphrase=asked)
+        return await Records.open(paths.database, passphrase=asked)
     except MemoryStoreError as exc:
         raise CliError(str(exc), ExitCode.USAGE) from None
 
@@ -123,8 +134,8 @@ def ask_passphrase(*, new: bool) -> str:
 # -- actions ---------------------------------------------------------------------------
 
 
-def _search(store: MemoryStore, args: argparse.Namespace) -> int:
-    hits = store.search(" ".join(args.query), limit=max(args.limit, 0))
+async def _search(records: Records, args: argparse.Namespace) -> int:
+    hits = await records.search(" ".join(args.query), limit=max(args.limit, 0))
     if args.json:
         print_json(hits)
         return int(ExitCode.OK)
@@ -135,8 +146,8 @@ def _search(store: MemoryStore, args: argparse.Namespace) -> int:
     return int(ExitCode.OK)
 
 
-def _facts(store: MemoryStore, args: argparse.Namespace) -> int:
-    facts = store.facts()
+async def _facts(records: Records, args: argparse.Namespace) -> int:
+    facts = await records.facts()
     if args.json:
         print_json(facts)
         return int(ExitCode.OK)
@@ -148,8 +159,8 @@ def _facts(store: MemoryStore, args: argparse.Namespace) -> int:
     return int(ExitCode.OK)
 
 
-def _remember(store: MemoryStore, args: argparse.Namespace) -> int:
-    fact = store.remember(" ".join(args.text), sensitivity=Sensitivity(args.sensitivity))
+async def _remember(records: Records, args: argparse.Namespace) -> int:
+    fact = await records.remember(" ".join(args.text), Sensitivity(args.sensitivity))
     if args.json:
         print_json(fact)
     else:
@@ -157,8 +168,8 @@ def _remember(store: MemoryStore, args: argparse.Namespace) -> int:
     return int(ExitCode.OK)
 
 
-def _forget(store: MemoryStore, args: argparse.Namespace) -> int:
-    store.forget(args.fact_id)
+async def _forget(records: Records, args: argparse.Namespace) -> int:
+    await records.forget(args.fact_id)
     if args.json:
         print_json({"forgotten": args.fact_id})
     else:
@@ -173,8 +184,8 @@ def _check_target(path: Path, *, force: bool) -> None:
         raise CliError(f"{path.parent} is not a folder.", ExitCode.USAGE)
 
 
-def _export(store: MemoryStore, args: argparse.Namespace) -> int:
-    document = store.export()
+async def _export(records: Records, args: argparse.Namespace) -> int:
+    document = await records.export()
     text = document.model_dump_json(indent=2)
     # Decrypted data: readable by the person only, written whole or not at all.
     partial = args.file.with_name(args.file.name + ".partial")
@@ -192,7 +203,7 @@ def _export(store: MemoryStore, args: argparse.Namespace) -> int:
     return int(ExitCode.OK)
 
 
-def _rekey(store: MemoryStore, _args: argparse.Namespace) -> int:
+async def _rekey(records: Records, _args: argparse.Namespace) -> int:
     passphrase = os.environ.get(NEW_PASSPHRASE_ENV) or None
     in_keyring = keyring_usable()
     if passphrase is None and not in_keyring:
@@ -203,7 +214,7 @@ def _rekey(store: MemoryStore, _args: argparse.Namespace) -> int:
                 ExitCode.USAGE,
             )
         passphrase = ask_passphrase(new=True)
-    store.rekey(passphrase=passphrase)
+    await records.rekey(passphrase)
     where = " and ".join(
         part
         for part, used in (
@@ -216,7 +227,7 @@ def _rekey(store: MemoryStore, _args: argparse.Namespace) -> int:
     return int(ExitCode.OK)
 
 
-ACTIONS = {
+ACTIONS: dict[str, Callable[[Records, argparse.Namespace], Awaitable[int]]] = {
     "search": _search,
     "facts": _facts,
     "remember": _remember,

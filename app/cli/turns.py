@@ -6,14 +6,12 @@ Shared by ``ares chat`` and ``ares preview`` so both see the pipeline the window
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from pathlib import Path
 
-from app.cli.common import CliError, ExitCode, settings_for
-from app.cli.memory import PASSPHRASE_ENV, ask_passphrase
+from app.cli.common import ExitCode, settings_for
+from app.cli.memory import open_records as open_memory_at
 from app.controller.companion import Companion
 from app.controller.consent import (
     ConsentAnswer,
@@ -22,7 +20,7 @@ from app.controller.consent import (
     ConsentRequest,
     FixedConsent,
 )
-from memory import AsyncMemoryStore, KeyUnavailable, MemoryStoreError
+from app.controller.records import Records
 
 CONSENT_CHOICES = {"allow": ConsentAnswer.SEND_AS_IS, "deny": ConsentAnswer.PSEUDONYMISE}
 
@@ -73,32 +71,13 @@ def add_consent_option(parser: argparse.ArgumentParser) -> None:
 
 
 @asynccontextmanager
-async def open_memory(args: argparse.Namespace) -> AsyncIterator[AsyncMemoryStore]:
+async def open_records(args: argparse.Namespace) -> AsyncIterator[Records]:
     """The memory, unlocked as ``ares memory`` does it: keyring, else ARES_PASSPHRASE,
     else a no-echo prompt on a terminal, else a clear error (exit 2)."""
     paths, _ = settings_for(args)
     paths.home.mkdir(parents=True, exist_ok=True)
-    passphrase = os.environ.get(PASSPHRASE_ENV) or None
-    try:
-        memory = await AsyncMemoryStore.open(paths.database, passphrase=passphrase)
-    except KeyUnavailable as exc:
-        if passphrase is not None or not sys.stdin.isatty():
-            raise CliError(str(exc), ExitCode.USAGE) from None
-        asked = ask_passphrase(new=not paths.database.exists())
-        memory = await _open_with(paths.database, asked)
-    except MemoryStoreError as exc:
-        raise CliError(str(exc), ExitCode.USAGE) from None
-    try:
-        yield memory
-    finally:
-        await memory.close()
-
-
-async def _open_with(database: Path, passphrase: str) -> AsyncMemoryStore:
-    try:
-        return await AsyncMemoryStore.open(database, passphrase=passphrase)
-    except MemoryStoreError as exc:
-        raise CliError(str(exc), ExitCode.USAGE) from None
+    async with open_memory_at(paths) as records:
+        yield records
 
 
 @asynccontextmanager
@@ -106,8 +85,8 @@ async def open_companion(
     args: argparse.Namespace, consent: ConsentBroker
 ) -> AsyncIterator[Companion]:
     _, settings = settings_for(args)
-    async with open_memory(args) as memory:
-        companion = Companion(settings, memory, consent)
+    async with open_records(args) as records:
+        companion = Companion(settings, records.memory, consent)
         try:
             yield companion
         finally:

@@ -15,7 +15,7 @@ import pytest
 
 from app.cli import main
 from app.cli.common import CliError
-from app.cli.memory import open_store
+from app.cli.memory import open_records
 from app.config import Paths
 from memory import MemoryStore, WrongKey
 from memory.keys import SERVICE, entry_name
@@ -137,7 +137,7 @@ def test_a_real_subprocess(home: Path) -> None:
     assert "ARES_PASSPHRASE" in refused.stderr
 
 
-def test_open_store_asks_on_a_terminal(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_open_records_asks_on_a_terminal(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("ARES_PASSPHRASE")
     asked: list[str] = []
 
@@ -146,18 +146,19 @@ def test_open_store_asks_on_a_terminal(home: Path, monkeypatch: pytest.MonkeyPat
         return PASSPHRASE
 
     monkeypatch.setattr("getpass.getpass", answer)
-    with open_store(Paths(home=home), prompt=True) as store:
-        assert store.search("boiler")
+    async with open_records(Paths(home=home), prompt=True) as records:
+        assert await records.search("boiler")
     assert asked == ["Passphrase for the ARES memory: "]
 
 
-def test_a_new_database_asks_twice_and_refuses_a_mismatch(
+async def test_a_new_database_asks_twice_and_refuses_a_mismatch(
     ares_home: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     answers = iter(["one", "two"])
     monkeypatch.setattr("getpass.getpass", lambda _prompt: next(answers))
     with pytest.raises(CliError, match="differ"):
-        open_store(Paths(home=ares_home), prompt=True)
+        async with open_records(Paths(home=ares_home), prompt=True):
+            pass
     assert not (ares_home / "ares.db").exists()
 
 

@@ -1,0 +1,92 @@
+"""The person's records as the shells read and edit them: facts, search, conversations,
+the ledger, export and key rotation — in view models, never memory's own records.
+
+    records = await Records.open(paths.database, passphrase=passphrase)
+    items = await records.facts()
+
+Opening errors (a tree, from ``memory.errors``)::
+
+    MemoryStoreError        the memory cannot be used; the message says why
+    ├── KeyUnavailable      no keyring and no passphrase: ask for one
+    └── WrongKey            the passphrase (or keyring entry) does not open it
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from app.controller.views.conversations import ConversationItem, MessageItem, TurnEventItem
+from app.controller.views.ledger_rows import LedgerRow
+from app.controller.views.memory_items import MemoryItem, SearchResult
+from memory import AsyncMemoryStore, KeyUnavailable, MemoryStoreError, WrongKey
+from memory.export import MemoryExport
+from memory.keys import keyring_usable
+from trust import Sensitivity
+
+__all__ = ["KeyUnavailable", "MemoryStoreError", "Records", "WrongKey", "keyring_usable"]
+
+
+class Records:
+    def __init__(self, memory: AsyncMemoryStore) -> None:
+        self.memory = memory
+
+    @classmethod
+    async def open(cls, database: Path, *, passphrase: str | None = None) -> Records:
+        return cls(await AsyncMemoryStore.open(database, passphrase=passphrase))
+
+    async def close(self) -> None:
+        await self.memory.close()
+
+    # -- facts and search ---------------------------------------------------------------
+
+    async def facts(self) -> list[MemoryItem]:
+        return [MemoryItem.model_validate(f) for f in await self.memory.facts()]
+
+    async def remember(
+        self, text: str, sensitivity: Sensitivity = Sensitivity.PERSONAL
+    ) -> MemoryItem:
+        return MemoryItem.model_validate(await self.memory.remember(text, sensitivity=sensitivity))
+
+    async def update_fact(
+        self, fact_id: int, *, text: str | None = None, sensitivity: Sensitivity | None = None
+    ) -> MemoryItem:
+        fact = await self.memory.update_fact(fact_id, text=text, sensitivity=sensitivity)
+        return MemoryItem.model_validate(fact)
+
+    async def forget(self, fact_id: int) -> None:
+        await self.memory.forget(fact_id)
+
+    async def search(self, query: str, limit: int = 20) -> list[SearchResult]:
+        return [SearchResult.model_validate(h) for h in await self.memory.search(query, limit)]
+
+    # -- conversations ------------------------------------------------------------------
+
+    async def conversations(self, limit: int = 500) -> list[ConversationItem]:
+        found = await self.memory.conversations(limit)
+        return [ConversationItem.model_validate(c) for c in found]
+
+    async def messages(self, conversation_id: str, limit: int | None = None) -> list[MessageItem]:
+        found = await self.memory.messages(conversation_id, limit)
+        return [MessageItem.model_validate(m) for m in found]
+
+    async def turn_events(self, turn_id: str) -> list[TurnEventItem]:
+        found = await self.memory.journal_events(turn_id)
+        return [TurnEventItem.model_validate(e) for e in found]
+
+    # -- the ledger ---------------------------------------------------------------------
+
+    async def ledger(self, limit: int = 50) -> list[LedgerRow]:
+        return [LedgerRow.of(e) for e in await self.memory.ledger(limit)]
+
+    async def payload(self, entry_id: int) -> bytes:
+        """The exact bytes that left in ledger row ``entry_id``."""
+        return await self.memory.disclosure_payload(entry_id)
+
+    # -- the whole memory ---------------------------------------------------------------
+
+    async def export(self) -> MemoryExport:
+        """Everything, decrypted, in one consistent snapshot (for ``ares memory export``)."""
+        return await self.memory.export()
+
+    async def rekey(self, passphrase: str | None) -> None:
+        await self.memory.rekey(passphrase=passphrase)

@@ -1,0 +1,58 @@
+"""A text's classification as ``ares classify`` shows it: the person's overrides
+applied, as the pipeline sees it, and values only when asked for."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+from app.config import Settings
+from app.controller.companion import engine_for, policy_for
+from trust import Classification, Policy, TrustEngine
+
+
+class FindingView(BaseModel):
+    start: int
+    end: int
+    kind: str
+    sensitivity: str
+    detector: str
+    value: str | None = Field(default=None, exclude_if=lambda v: v is None)
+
+    @property
+    def length(self) -> int:
+        return self.end - self.start
+
+
+class ClassificationView(BaseModel):
+    sensitivity: str
+    findings: list[FindingView]
+
+
+class Classifier:
+    """The Trust Engine with the person's vocabulary, regions and raised classes."""
+
+    def __init__(self, engine: TrustEngine, policy: Policy) -> None:
+        self.engine = engine
+        self.policy = policy
+
+    @classmethod
+    def for_settings(cls, settings: Settings) -> Classifier:
+        return cls(engine_for(settings), policy_for(settings))
+
+    def classify(self, text: str, *, show_values: bool = False) -> ClassificationView:
+        return view_of(self.policy.reclassify(self.engine.classify(text)), text, show_values)
+
+
+def view_of(result: Classification, text: str, show_values: bool) -> ClassificationView:
+    findings = [
+        FindingView(
+            start=f.start,
+            end=f.end,
+            kind=f.kind,
+            sensitivity=str(f.sensitivity),
+            detector=f.detector,
+            value=f.value(text) if show_values else None,
+        )
+        for f in result.findings
+    ]
+    return ClassificationView(sensitivity=str(result.sensitivity), findings=findings)

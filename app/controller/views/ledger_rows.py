@@ -1,0 +1,78 @@
+"""The disclosure ledger as the shells show it: one row per payload that left.
+
+``LedgerRow`` is what ``ares ledger --json`` prints per row; ``export_row`` is what the
+ledger view writes to CSV/JSON. Neither holds the payload (read it with
+``Records.payload``).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from memory import DisclosureEntry
+from trust import Sensitivity
+
+EXPORT_FIELDS = (
+    "id", "time", "worker", "destination", "model", "class", "kinds", "placeholders",
+    "bytes", "sha256", "conversation_id", "turn_id", "consent_id",
+)  # fmt: skip
+
+
+class LedgerRow(BaseModel):
+    """One ledger row, in the field order of ``ares ledger --json``."""
+
+    id: int
+    time: str
+    worker: str
+    destination: str
+    model: str
+    sensitivity: Sensitivity
+    kinds: list[str]
+    placeholders: list[str]
+    consent_id: str | None
+    bytes: int
+    sha256: str
+    conversation: str | None
+    turn_id: str | None = Field(exclude=True)
+    at: datetime = Field(exclude=True)
+
+    @classmethod
+    def of(cls, entry: DisclosureEntry) -> LedgerRow:
+        return cls(
+            id=entry.id,
+            time=entry.at.isoformat(),
+            worker=entry.worker,
+            destination=entry.destination,
+            model=entry.model,
+            sensitivity=str(entry.sensitivity),
+            kinds=entry.kinds,
+            placeholders=entry.placeholders,
+            consent_id=entry.consent_id,
+            bytes=entry.byte_count,
+            sha256=entry.sha256,
+            conversation=entry.conversation_id,
+            turn_id=entry.turn_id,
+            at=entry.at,
+        )
+
+    def export_row(self) -> dict[str, Any]:
+        """The row as the ledger view exports it (CSV columns, JSON keys)."""
+        values = (
+            self.id,
+            self.time,
+            self.worker,
+            self.destination,
+            self.model,
+            str(self.sensitivity),
+            " ".join(self.kinds),
+            " ".join(self.placeholders),
+            self.bytes,
+            self.sha256,
+            self.conversation or "",
+            self.turn_id or "",
+            self.consent_id or "",
+        )
+        return dict(zip(EXPORT_FIELDS, values, strict=True))
