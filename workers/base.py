@@ -120,7 +120,7 @@ class BaseWorker:
 
     def _backoff(self, tries: int, err: WorkerError) -> float | None:
         """Seconds to wait before try ``tries`` + 1, or None to give up now."""
-        wait = self.spec.retry_backoff * 2 ** (tries - 1)
+        wait = self.spec.retry_backoff * 2.0 ** (tries - 1)
         if isinstance(err, RateLimited) and err.retry_after is not None:
             if err.retry_after > MAX_RETRY_WAIT:
                 return None

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import json
-from collections.abc import AsyncGenerator, AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from contextvars import ContextVar
 from typing import Any
 
@@ -319,7 +319,9 @@ class OllamaWorker(BaseWorker):
 
     async def aclose(self) -> None:
         if self._client is not None:
-            await self._client.close()
+            # ollama's AsyncClient.close is not annotated; its contract is this one.
+            close: Callable[[], Awaitable[None]] = self._client.close
+            await close()
             self._client = None
 
 

@@ -146,9 +146,9 @@ class ConsentDialog(QDialog):
         box.addButton(self.apply_choices, QDialogButtonBox.ButtonRole.ActionRole)
         self.apply_choices.clicked.connect(self._choose_per_finding)
         self.apply_choices.setEnabled(len(self.choices) > 1)
-        for button in box.buttons():
-            if isinstance(button, QPushButton):
-                button.setAutoDefault(False)
+        for any_button in box.buttons():
+            if isinstance(any_button, QPushButton):
+                any_button.setAutoDefault(False)
         self.buttons[ConsentAnswer.PSEUDONYMISE].setDefault(True)
         return box
 

@@ -18,7 +18,12 @@ from PySide6.QtWidgets import (
 
 async def await_dialog(dialog: QDialog) -> int:
     done: asyncio.Future[int] = asyncio.get_running_loop().create_future()
-    dialog.finished.connect(lambda result: done.done() or done.set_result(int(result)))
+
+    def finish(result: int) -> None:
+        if not done.done():
+            done.set_result(int(result))
+
+    dialog.finished.connect(finish)
     dialog.open()
     return await done
 

@@ -28,7 +28,7 @@ def run_app(home: str | None = None) -> int:
     loop = AresEventLoop(app)
     asyncio.set_event_loop(loop)
     with loop:
-        return loop.run_until_complete(_start(app, home, startup))
+        return int(loop.run_until_complete(_start(app, home, startup)))
 
 
 async def _start(app: QApplication, home: str | None, startup: StartupWindow) -> int:

@@ -110,7 +110,12 @@ class MemoryView(QWidget):
         self.facts.blockSignals(False)
 
     def fact_ids(self) -> list[int]:
-        return [int(self.facts.item(r, 0).data(ID_ROLE)) for r in range(self.facts.rowCount())]
+        return [int(self._fact_cell(r).data(ID_ROLE)) for r in range(self.facts.rowCount())]
+
+    def _fact_cell(self, row: int) -> QTableWidgetItem:
+        item = self.facts.item(row, 0)
+        assert item is not None  # _show_facts gives every row its text cell
+        return item
 
     async def add_fact(self) -> None:
         text = self.new_fact.text().strip()
@@ -131,8 +136,8 @@ class MemoryView(QWidget):
         rows = sorted({i.row() for i in self.facts.selectedIndexes()})
         if not rows:
             return False
-        ids = [int(self.facts.item(r, 0).data(ID_ROLE)) for r in rows]
-        texts = "\n".join(f"• {self.facts.item(r, 0).text()}" for r in rows)
+        ids = [int(self._fact_cell(r).data(ID_ROLE)) for r in rows]
+        texts = "\n".join(f"• {self._fact_cell(r).text()}" for r in rows)
         self.confirming = True
         sure = await confirm(self, "ARES — forget", f"Forget for good?\n\n{texts}", "Forget")
         self.confirming = False

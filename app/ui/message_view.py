@@ -62,9 +62,9 @@ class MessageView(QTextBrowser):
         self.anchorClicked.connect(self._anchor)
 
     # --- what the view never does ----------------------------------------------------
-    def loadResource(self, kind: int, name: QUrl) -> Any:
+    def loadResource(self, kind: int, name: QUrl | str) -> Any:
         """Nothing is fetched: no remote image, no local file, whatever the answer says."""
-        self.blocked_resources.append(name.toString())
+        self.blocked_resources.append(name if isinstance(name, str) else name.toString())
         return None
 
     def setSource(self, *args: Any, **kwargs: Any) -> None:
