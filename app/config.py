@@ -17,6 +17,17 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from trust import Action, Policy, PrivacyClass, Sensitivity
 from workers.spec import WorkerSpec
 
+__all__ = [
+    "ConfigError",
+    "Paths",
+    "Settings",
+    "WorkerSpec",
+    "default_settings",
+    "load_settings",
+    "resolve_home",
+    "save_settings",
+]
+
 APP_NAME = "ares"
 CONFIG_FILE = "config.toml"
 DATABASE_FILE = "ares.db"

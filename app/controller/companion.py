@@ -15,6 +15,7 @@ from app.config import Settings
 from app.controller.consent import ConsentBroker
 from app.controller.egress import Egress
 from app.controller.events import TurnEvent
+from app.controller.records import Records
 from app.controller.routing import Router
 from app.controller.turn import TurnRequest, TurnRunner
 from memory import AsyncMemoryStore
@@ -41,6 +42,7 @@ class Companion:
     ) -> None:
         self.settings = settings
         self.memory = memory
+        self.records = Records(memory)  # what the shells read and edit of memory
         self.engine = engine_for(settings)
         self.policy = policy_for(settings)
         self.router = Router(settings, self.policy, build_worker)

@@ -1,7 +1,7 @@
 """The main window: conversations on the left; the conversation, the input box, the
 worker picker and Send/Stop on the right; a banner while the emergency stop holds.
 
-A view over the controller's turn events and the memory store; no privacy logic here.
+A view over the controller's turn events and records; no privacy logic here.
 """
 
 from __future__ import annotations
@@ -56,7 +56,7 @@ class MainWindow(QMainWindow):
         self.view = MessageView()
         self.composer = Composer()
         self.worker_picker = WorkerPicker(companion.settings)
-        self.conversations = ConversationList(companion.memory)
+        self.conversations = ConversationList(companion.records)
         self.send_button = QPushButton("Send")
         self.send_button.setDefault(True)
         self.banner = self._make_banner()
@@ -182,7 +182,7 @@ class MainWindow(QMainWindow):
         if self.busy:
             self.status.setText("An answer is still coming: stop it (Esc) to switch.")
             return
-        shown = await load_conversation(self.companion.memory, conversation_id)
+        shown = await load_conversation(self.companion.records, conversation_id)
         self.conversation_id = conversation_id
         self.view.clear_all()
         users = [s.text for s in shown if s.role == "user"]
@@ -262,7 +262,7 @@ class MainWindow(QMainWindow):
         dialog = PrivacyDialog(badge, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
-        spawn(dialog.load(self.companion.memory))
+        spawn(dialog.load(self.companion.records))
         return dialog
 
     async def confirm_link(self, url: QUrl) -> bool:

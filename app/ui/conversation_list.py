@@ -16,8 +16,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.controller.records import Records
+from app.controller.views.conversations import ConversationItem
+from app.controller.views.memory_items import SearchResult
 from app.ui.tasks import spawn
-from memory import AsyncMemoryStore, Conversation, SearchHit
 
 SEARCH_DELAY_MS = 200
 
@@ -26,9 +28,9 @@ class ConversationList(QWidget):
     opened = Signal(str)  # a conversation id
     new_requested = Signal()
 
-    def __init__(self, memory: AsyncMemoryStore, parent: QWidget | None = None) -> None:
+    def __init__(self, records: Records, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.memory = memory
+        self.records = records
         self.titles: dict[str, str] = {}
         self.current: str | None = None  # the conversation shown, kept selected
         self.search = QLineEdit()
@@ -54,15 +56,15 @@ class ConversationList(QWidget):
 
     async def refresh(self) -> None:
         query = self.search.text().strip()
-        conversations = await self.memory.conversations(limit=500)
+        conversations = await self.records.conversations(limit=500)
         self.titles = {c.id: c.title or "Untitled" for c in conversations}
         if query:
-            self._show_hits(await self.memory.search(query, limit=50))
+            self._show_hits(await self.records.search(query, limit=50))
         else:
             self._show_conversations(conversations)
         self.select(self.current)
 
-    def _show_conversations(self, conversations: list[Conversation]) -> None:
+    def _show_conversations(self, conversations: list[ConversationItem]) -> None:
         self.list.clear()
         for conversation in conversations:
             item = QListWidgetItem(conversation.title or "Untitled")
@@ -70,7 +72,7 @@ class ConversationList(QWidget):
             item.setToolTip(conversation.updated_at.astimezone().strftime("%Y-%m-%d %H:%M"))
             self.list.addItem(item)
 
-    def _show_hits(self, hits: list[SearchHit]) -> None:
+    def _show_hits(self, hits: list[SearchResult]) -> None:
         self.list.clear()
         seen: set[str] = set()
         for hit in hits:

@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.controller.companion import Companion
+from app.controller.views.worker_status import Availability
 from app.ui.dialogs import await_dialog
 from app.ui.tasks import spawn
-from workers import Availability
 
 INSTALL_HINT = (
     "Install Ollama from <b>https://ollama.com/download</b>, then run "

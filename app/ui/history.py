@@ -6,17 +6,17 @@ Memory has no link from a message to its turn, so badges are rebuilt from the le
 
 from __future__ import annotations
 
+from app.controller.records import Records
 from app.ui.message_view import Shown
 from app.ui.payload_text import LEDGER_SCAN
 from app.ui.privacy_badge import Badge
-from memory import AsyncMemoryStore
 
 SHOWN_LIMIT = 500
 
 
-async def load_conversation(memory: AsyncMemoryStore, conversation_id: str) -> list[Shown]:
-    messages = await memory.messages(conversation_id, limit=SHOWN_LIMIT)
-    badges = await badges_of(memory, conversation_id)
+async def load_conversation(records: Records, conversation_id: str) -> list[Shown]:
+    messages = await records.messages(conversation_id, limit=SHOWN_LIMIT)
+    badges = await badges_of(records, conversation_id)
     shown = []
     for message in messages:
         badge = badges.get(message.id)
@@ -35,16 +35,16 @@ async def load_conversation(memory: AsyncMemoryStore, conversation_id: str) -> l
     return shown
 
 
-async def badges_of(memory: AsyncMemoryStore, conversation_id: str) -> dict[int, Badge]:
+async def badges_of(records: Records, conversation_id: str) -> dict[int, Badge]:
     """Badges of the conversation's finished turns, by answer message id."""
     turns = {
         e.turn_id
-        for e in await memory.ledger(limit=LEDGER_SCAN)
-        if e.conversation_id == conversation_id and e.turn_id
+        for e in await records.ledger(limit=LEDGER_SCAN)
+        if e.conversation == conversation_id and e.turn_id
     }
     badges: dict[int, Badge] = {}
     for turn_id in turns:
-        events = await memory.journal_events(turn_id)
+        events = await records.turn_events(turn_id)
         badge = Badge.from_journal(turn_id, [(e.event, e.payload) for e in events])
         if badge is not None:
             badges[badge.message_id] = badge

@@ -13,13 +13,13 @@ from app import logs
 from app.config import ConfigError, Paths, Settings, load_settings, resolve_home, save_settings
 from app.controller.companion import Companion
 from app.controller.consent import ConsentAnswer, FixedConsent
+from app.controller.records import KeyUnavailable, WrongKey
+from app.controller.views.keys import backend_name
 from app.ui.dialogs import ask_passphrase, await_dialog, show_error
 from app.ui.first_run import FirstRunDialog, ask_new_passphrase
 from app.ui.shell import Shell
 from app.ui.startup_window import StartupWindow
 from app.ui.tasks import cancel_all
-from memory import KeyUnavailable, WrongKey
-from workers.keys import backend_name
 
 
 async def launch(app: QApplication, home: str | None, startup: StartupWindow) -> int:

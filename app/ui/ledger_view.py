@@ -24,42 +24,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.controller.records import Records
+from app.controller.views.ledger_rows import EXPORT_FIELDS, LedgerRow
+from app.controller.vocabulary import Sensitivity
 from app.ui.dialogs import choose_save_path
 from app.ui.icons import app_icon
 from app.ui.markdown_render import mono_font
 from app.ui.payload_text import LEDGER_SCAN, readable
 from app.ui.tasks import spawn
-from memory import AsyncMemoryStore, DisclosureEntry
-from trust import Sensitivity
 
 COLUMNS = ("Time", "Worker", "Class", "Kinds", "Bytes", "Destination")
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 2
 Index = QModelIndex | QPersistentModelIndex
-FIELDS = (
-    "id", "time", "worker", "destination", "model", "class", "kinds", "placeholders",
-    "bytes", "sha256", "conversation_id", "turn_id", "consent_id",
-)  # fmt: skip
-
-
-def entry_row(entry: DisclosureEntry) -> dict[str, Any]:
-    """One ledger row as exported: everything but the sealed payload."""
-    values = (
-        entry.id,
-        entry.at.isoformat(),
-        entry.worker,
-        entry.destination,
-        entry.model,
-        str(entry.sensitivity),
-        " ".join(entry.kinds),
-        " ".join(entry.placeholders),
-        entry.byte_count,
-        entry.sha256,
-        entry.conversation_id or "",
-        entry.turn_id or "",
-        entry.consent_id or "",
-    )
-    return dict(zip(FIELDS, values, strict=True))
 
 
 class LedgerFilter(QSortFilterProxyModel):
@@ -85,9 +62,9 @@ class LedgerFilter(QSortFilterProxyModel):
 
 
 class LedgerView(QWidget):
-    def __init__(self, memory: AsyncMemoryStore, parent: QWidget | None = None) -> None:
+    def __init__(self, records: Records, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.memory = memory
+        self.records = records
         self.setWindowTitle("ARES — disclosure ledger")
         self.setWindowIcon(app_icon())
         self.resize(900, 560)
@@ -166,18 +143,18 @@ class LedgerView(QWidget):
         self.proxy.set_filter(self.search.text(), str(self.sensitivity.currentData()))
 
     async def refresh(self) -> None:
-        entries = await self.memory.ledger(limit=LEDGER_SCAN)
+        entries = await self.records.ledger(limit=LEDGER_SCAN)
         self.model.removeRows(0, self.model.rowCount())
         for entry in entries:
             self.model.appendRow(self._cells(entry))
 
-    def _cells(self, entry: DisclosureEntry) -> list[QStandardItem]:
+    def _cells(self, entry: LedgerRow) -> list[QStandardItem]:
         values: list[tuple[str, Any]] = [
             (entry.at.astimezone().strftime("%Y-%m-%d %H:%M:%S"), entry.at.timestamp()),
             (entry.worker, entry.worker),
             (str(entry.sensitivity), list(Sensitivity).index(entry.sensitivity)),
             (", ".join(entry.kinds) or "—", ", ".join(entry.kinds)),
-            (f"{entry.byte_count:,}", entry.byte_count),
+            (f"{entry.bytes:,}", entry.bytes),
             (entry.destination, entry.destination),
         ]
         cells = []
@@ -188,11 +165,11 @@ class LedgerView(QWidget):
             cells.append(item)
         return cells
 
-    def shown_entries(self) -> list[DisclosureEntry]:
+    def shown_entries(self) -> list[LedgerRow]:
         """The rows the filter lets through, in the order shown."""
         return [self.proxy.index(row, 0).data(ENTRY_ROLE) for row in range(self.proxy.rowCount())]
 
-    def selected_entry(self) -> DisclosureEntry | None:
+    def selected_entry(self) -> LedgerRow | None:
         rows = self.table.selectionModel().selectedRows()
         return rows[0].data(ENTRY_ROLE) if rows else None
 
@@ -201,7 +178,7 @@ class LedgerView(QWidget):
         if entry is None:
             self.payload.setPlainText("Select a row first.")
             return
-        self.payload.setPlainText(readable(await self.memory.disclosure_payload(entry.id)))
+        self.payload.setPlainText(readable(await self.records.payload(entry.id)))
 
     async def export_dialog(self, fmt: str) -> Path | None:
         path = await choose_save_path(self, f"Export the ledger as {fmt.upper()}", fmt)
@@ -210,11 +187,11 @@ class LedgerView(QWidget):
         return path
 
     def export(self, path: Path, fmt: str) -> None:
-        rows = [entry_row(e) for e in self.shown_entries()]
+        rows = [e.export_row() for e in self.shown_entries()]
         if fmt == "json":
             path.write_text(json.dumps(rows, indent=2, ensure_ascii=False), encoding="utf-8")
             return
         with path.open("w", newline="", encoding="utf-8") as out:
-            writer = csv.DictWriter(out, fieldnames=FIELDS)
+            writer = csv.DictWriter(out, fieldnames=EXPORT_FIELDS)
             writer.writeheader()
             writer.writerows(rows)

@@ -20,11 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.controller.records import Records
+from app.controller.views.memory_items import MemoryItem
+from app.controller.vocabulary import Sensitivity
 from app.ui.dialogs import confirm
 from app.ui.icons import app_icon
 from app.ui.tasks import spawn
-from memory import AsyncMemoryStore, Fact
-from trust import Sensitivity
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 
@@ -40,9 +41,9 @@ def class_picker(current: Sensitivity = Sensitivity.PERSONAL) -> QComboBox:
 class MemoryView(QWidget):
     open_conversation = Signal(str)
 
-    def __init__(self, memory: AsyncMemoryStore, parent: QWidget | None = None) -> None:
+    def __init__(self, records: Records, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.memory = memory
+        self.records = records
         self.setWindowTitle("ARES — memory")
         self.setWindowIcon(app_icon())
         self.resize(760, 520)
@@ -85,9 +86,9 @@ class MemoryView(QWidget):
         return tab
 
     async def refresh(self) -> None:
-        self._show_facts(await self.memory.facts())
+        self._show_facts(await self.records.facts())
 
-    def _show_facts(self, facts: list[Fact]) -> None:
+    def _show_facts(self, facts: list[MemoryItem]) -> None:
         self.facts.blockSignals(True)
         self.facts.setRowCount(len(facts))
         for row, fact in enumerate(facts):
@@ -121,16 +122,16 @@ class MemoryView(QWidget):
         text = self.new_fact.text().strip()
         if not text:
             return
-        await self.memory.remember(text, sensitivity=self.new_class.currentData())
+        await self.records.remember(text, self.new_class.currentData())
         self.new_fact.clear()
         await self.refresh()
 
     async def change_class(self, fact_id: int, sensitivity: Sensitivity) -> None:
-        await self.memory.update_fact(fact_id, sensitivity=sensitivity)
+        await self.records.update_fact(fact_id, sensitivity=sensitivity)
 
     def _text_edited(self, item: QTableWidgetItem) -> None:
         if item.column() == 0 and item.text().strip():
-            spawn(self.memory.update_fact(int(item.data(ID_ROLE)), text=item.text().strip()))
+            spawn(self.records.update_fact(int(item.data(ID_ROLE)), text=item.text().strip()))
 
     async def forget_selected(self) -> bool:
         rows = sorted({i.row() for i in self.facts.selectedIndexes()})
@@ -144,7 +145,7 @@ class MemoryView(QWidget):
         if not sure:
             return False
         for fact_id in ids:
-            await self.memory.forget(fact_id)
+            await self.records.forget(fact_id)
         await self.refresh()
         return True
 
@@ -167,7 +168,7 @@ class MemoryView(QWidget):
         self.hits.clear()
         if not query:
             return
-        hits = await self.memory.search(query, limit=50)
+        hits = await self.records.search(query, limit=50)
         for hit in hits:
             item = QListWidgetItem(f"{hit.role}: {hit.snippet}")
             item.setData(ID_ROLE, hit.conversation_id)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 
-from memory import AsyncMemoryStore, DisclosureEntry
+from app.controller.records import Records
+from app.controller.views.ledger_rows import LedgerRow
 
 LEDGER_SCAN = 2000
 
@@ -17,6 +18,6 @@ def readable(payload: bytes) -> str:
         return text
 
 
-async def entries_of_turn(memory: AsyncMemoryStore, turn_id: str) -> list[DisclosureEntry]:
+async def entries_of_turn(records: Records, turn_id: str) -> list[LedgerRow]:
     """The ledger rows of one turn (memory has no index by turn; recent rows are scanned)."""
-    return [e for e in await memory.ledger(limit=LEDGER_SCAN) if e.turn_id == turn_id]
+    return [e for e in await records.ledger(limit=LEDGER_SCAN) if e.turn_id == turn_id]

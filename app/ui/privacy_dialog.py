@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.controller.records import Records
 from app.ui.markdown_render import mono_font
 from app.ui.payload_text import entries_of_turn, readable
 from app.ui.privacy_badge import Badge
-from memory import AsyncMemoryStore
 
 MANIFEST_COLUMNS = ("item", "source", "sensitivity", "action", "reason")
 CHECK_COLUMNS = ("name", "status", "detail")
@@ -73,12 +73,12 @@ class PrivacyDialog(QDialog):
                 table.setItem(row, col, QTableWidgetItem(value))
         return table
 
-    async def load(self, memory: AsyncMemoryStore) -> None:
+    async def load(self, records: Records) -> None:
         ids = [self.badge.ledger_id] if self.badge.ledger_id is not None else []
         if not ids and self.badge.turn_id:
-            ids = [e.id for e in await entries_of_turn(memory, self.badge.turn_id)]
+            ids = [e.id for e in await entries_of_turn(records, self.badge.turn_id)]
         if not ids:
             self.payload.setPlainText("Nothing left this device for this answer.")
             return
-        texts = [readable(await memory.disclosure_payload(i)) for i in ids]
+        texts = [readable(await records.payload(i)) for i in ids]
         self.payload.setPlainText("\n\n".join(texts))

@@ -29,26 +29,28 @@ from PySide6.QtWidgets import (
 )
 
 from app.config import Paths, Settings, save_settings
-from app.controller.companion import Companion
+from app.controller.companion import Companion, policy_for
+from app.controller.views.keys import KeyStoreError
+from app.controller.views.policy_rules import (
+    RULE_COLUMNS,
+    RULE_ROWS,
+    Rules,
+    allowed_actions,
+    default_action,
+    rules_from,
+)
+from app.controller.vocabulary import Action, PrivacyClass, Sensitivity
 from app.ui.memory_view import class_picker
 from app.ui.preferences import Preferences
 from app.ui.shortcuts import SCOPE_NOTE
 from app.ui.tasks import settle, spawn
 from app.ui.theme import THEMES
 from app.ui.worker_editor import WorkerEditor, problem
-from trust import Action, Policy, PrivacyClass, Sensitivity
-from trust.policy import MATRIX, STRICTNESS
-from workers.keys import KeyStoreError
 
 KNOWN_KINDS = (
     "EMAIL", "PHONE", "ADDRESS", "DATE_OF_BIRTH", "IP_ADDRESS", "PRIVATE_TERM", "IBAN",
     "CREDIT_CARD", "HEALTH",
 )  # fmt: skip
-
-
-RULE_ROWS = (Sensitivity.PERSONAL, Sensitivity.PRIVATE, Sensitivity.SENSITIVE)
-RULE_COLUMNS = tuple(PrivacyClass)
-RULE_ACTIONS = (Action.SEND, Action.CONSENT, Action.PSEUDONYMISE)
 
 
 class SettingsDialog(QDialog):
@@ -124,24 +126,20 @@ class SettingsDialog(QDialog):
         for row, level in enumerate(RULE_ROWS, 1):
             grid.addWidget(QLabel(str(level)), row, 0)
             for col, privacy in enumerate(RULE_COLUMNS, 1):
-                default = MATRIX[level][privacy]
+                default = default_action(level, privacy)
                 picker = QComboBox()
-                for action in RULE_ACTIONS:
-                    if STRICTNESS[action] >= STRICTNESS[default]:
-                        picker.addItem(str(action), action)
+                for action in allowed_actions(level, privacy):
+                    picker.addItem(str(action), action)
                 chosen = settings.rules.get(level, {}).get(privacy, default)
                 picker.setCurrentIndex(max(picker.findData(chosen), 0))
                 self.rule_pickers[(level, privacy)] = picker
                 grid.addWidget(picker, row, col)
         return grid
 
-    def _rules(self) -> dict[Sensitivity, dict[PrivacyClass, Action]]:
-        rules: dict[Sensitivity, dict[PrivacyClass, Action]] = {}
-        for (level, privacy), picker in self.rule_pickers.items():
-            action = Action(picker.currentData())
-            if action is not MATRIX[level][privacy]:
-                rules.setdefault(level, {})[privacy] = action
-        return rules
+    def _rules(self) -> Rules:
+        return rules_from(
+            {cell: Action(picker.currentData()) for cell, picker in self.rule_pickers.items()}
+        )
 
     def add_override(self, kind: str, level: Sensitivity) -> None:
         row = self.overrides.rowCount()
@@ -187,7 +185,7 @@ class SettingsDialog(QDialog):
                 out[kind] = level
         return out
 
-    def build(self) -> tuple[Settings, Policy]:
+    def build(self) -> Settings:
         """The settings as typed; raises ValueError saying what is wrong."""
         workers = self.workers.validated()
         default = self.default_worker.currentData()
@@ -203,12 +201,9 @@ class SettingsDialog(QDialog):
                 overrides=self._overrides(),
                 rules=self._rules(),
             )
-            policy = Policy(
-                local_only=settings.local_only, overrides=settings.overrides, rules=settings.rules
-            )
         except ValidationError as exc:
             raise ValueError(problem(exc)) from None
-        return settings, policy
+        return settings
 
     def preferences(self) -> Preferences:
         return self.prefs.model_copy(
@@ -228,22 +223,22 @@ class SettingsDialog(QDialog):
             self.error.setText("An answer is still coming: wait for it or stop it, then save.")
             return False
         try:
-            settings, policy = self.build()
+            settings = self.build()
             self.workers.write_keys()
         except (ValueError, KeyStoreError) as exc:
             self.error.setText(str(exc))
             return False
         save_settings(self.paths, settings)
-        await self._apply(settings, policy)
+        await self._apply(settings)
         self.saved.emit(self.preferences())
         self.accept()
         return True
 
-    async def _apply(self, settings: Settings, policy: Policy) -> None:
+    async def _apply(self, settings: Settings) -> None:
         live = self.companion.settings
         live.overrides, live.rules = settings.overrides, settings.rules
         await settle()  # e.g. an availability check still using a worker's client
         # Clients of the old workers close; new ones are built from the specs on next use.
         await self.companion.set_workers(settings.workers, settings.default_worker)
         self.companion.set_private_terms(settings.private_terms)
-        self.companion.set_policy(policy)
+        self.companion.set_policy(policy_for(settings))

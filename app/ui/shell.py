@@ -141,8 +141,8 @@ class Shell(QObject):
     def open_view(self, name: str) -> QWidget:
         view = self.windows.get(name)
         if view is None:
-            memory = self.companion.memory
-            view = LedgerView(memory) if name == "ledger" else MemoryView(memory)
+            records = self.companion.records
+            view = LedgerView(records) if name == "ledger" else MemoryView(records)
             if isinstance(view, MemoryView):
                 view.open_conversation.connect(self.continue_in_window)
             self.windows[name] = view

@@ -19,10 +19,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.config import WorkerSpec
 from app.controller.companion import Companion
+from app.controller.views.keys import KeyStoreError, list_keys, set_key
+from app.controller.views.worker_status import availability
 from app.ui.tasks import spawn
-from workers import WorkerSpec, probe
-from workers.keys import KeyStoreError, list_keys, set_key
 
 KINDS = ("ollama", "openai", "anthropic", "command")
 PRIVACY = ("local_only", "approved_provider", "external_provider")
@@ -208,7 +209,7 @@ class WorkerEditor(QWidget):
             self.result.setText(text)
             return False
         self.result.setText("Testing…")
-        status = await probe(spec)
+        status = await availability(spec)
         if status.available:
             models = ", ".join(status.models[:5])
             self.result.setText(f"Connected.{f' Models: {models}' if models else ''}")

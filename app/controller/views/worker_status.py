@@ -10,6 +10,15 @@ from pydantic import BaseModel
 from app.config import Settings
 from workers import Availability, WorkerSpec, build_worker, probe
 
+__all__ = [
+    "Availability",
+    "WorkerProbe",
+    "WorkerStatus",
+    "availability",
+    "probe_all",
+    "worker_statuses",
+]
+
 
 class WorkerStatus(BaseModel):
     """One row of ``ares workers --json``."""
