@@ -76,7 +76,7 @@ def test_ledger_sorts_filters_shows_payloads_and_exports(
         assert isinstance(view, LedgerView)
         await wait_for(lambda: view.model.rowCount() == 2)
         view.table.sortByColumn(4, Qt.SortOrder.AscendingOrder)  # by bytes
-        sizes = [e.byte_count for e in view.shown_entries()]
+        sizes = [e.bytes for e in view.shown_entries()]
         assert sizes == sorted(sizes)
         view.sensitivity.setCurrentIndex(view.sensitivity.findData("personal"))
         assert [str(e.sensitivity) for e in view.shown_entries()] == ["personal"]
