@@ -1,21 +1,22 @@
-"""The frozen held-out set (``tests/trust/eval``): unchanged, and no worse than when frozen.
+"""The frozen held-out sets (``tests/trust/eval``): unchanged, and no worse than when frozen.
 
-The floors are what main achieved when the set was frozen (2026-12-01), rounded towards
-passing, so this test catches regressions only; whoever improves the engine raises them.
-The checksum fails loudly on any edit of ``messages.jsonl``: the set is not to be tuned.
+The floors are what main achieved when each set was frozen, rounded towards passing, so
+this test catches regressions only; whoever improves the engine raises them. The
+checksums fail loudly on any edit of a set: the sets are not to be tuned against.
 """
 
 from __future__ import annotations
 
 import hashlib
+from dataclasses import dataclass, field
+from pathlib import Path
 
 import pytest
 
 from tests.trust.conftest import report
 from tests.trust.eval.payloads import locate
-from tests.trust.eval.score import DATA, Figures, Item, load, render, score
+from tests.trust.eval.score import SETS, Figures, Item, load, render, score
 
-FROZEN_SHA256 = "db7a57ce64261240468e9c5f89e09af805c3f9520ed0b3cb20002e01c6add8f5"
 KINDS = {
     "secret",
     "person_name",
@@ -27,80 +28,147 @@ KINDS = {
     "other_identifier",
     "special_category",
 }
-# Engine recall per kind may not fall below these (rate of values fully covered).
-RECALL_FLOORS = {
-    "all": 0.39,
-    "secret": 0.51,
-    "person_name": 0.0,
-    "address": 0.46,
-    "phone": 0.91,
-    "email": 0.75,
-    "id_document": 0.25,
-    "financial_account": 0.60,
-    "other_identifier": 0.09,
-    "special_category": 0.25,
-}
-# Messages leaking >= 1 value to the external worker may not rise above these counts.
-LEAK_CEILINGS = {
-    "all": 168,
-    "kind:secret": 63,
-    "kind:person_name": 44,
-    "kind:address": 7,
-    "kind:phone": 2,
-    "kind:email": 1,
-    "kind:id_document": 14,
-    "kind:financial_account": 4,
-    "kind:other_identifier": 8,
-    "kind:special_category": 31,
-}
-OVER_REDACTED_CEILING = 11  # ordinary messages altered on the way out, of 154
 
 
-@pytest.fixture(scope="module")
-def items() -> list[Item]:
-    return load()
+@dataclass(frozen=True)
+class Frozen:
+    """One set as frozen: its checksum, sizes, and the figures main had then."""
+
+    name: str
+    sha256: str
+    frozen: str
+    with_values: int  # at least this many messages with values, and ordinary ones
+    ordinary: int
+    recall_floors: dict[str, float] = field(default_factory=dict)  # rate, per kind
+    leak_ceilings: dict[str, int] = field(default_factory=dict)  # messages, per kind
+    over_redacted: int = 0  # ordinary messages altered on the way out
+
+    @property
+    def path(self) -> Path:
+        return SETS[self.name]
 
 
-@pytest.fixture(scope="module")
-def figures(items: list[Item]) -> Figures:
-    result = score(items)
-    for line in render(result):
-        report("held-out chat set (tests/trust/eval, frozen 2026-12-01)", line)
-    return result
+FROZEN = [
+    Frozen(
+        name="1",
+        sha256="db7a57ce64261240468e9c5f89e09af805c3f9520ed0b3cb20002e01c6add8f5",
+        frozen="2026-12-01",
+        with_values=220,
+        ordinary=140,
+        recall_floors={
+            "all": 0.39,
+            "secret": 0.51,
+            "person_name": 0.0,
+            "address": 0.46,
+            "phone": 0.91,
+            "email": 0.75,
+            "id_document": 0.25,
+            "financial_account": 0.60,
+            "other_identifier": 0.09,
+            "special_category": 0.25,
+        },
+        leak_ceilings={
+            "all": 168,
+            "kind:secret": 63,
+            "kind:person_name": 44,
+            "kind:address": 7,
+            "kind:phone": 2,
+            "kind:email": 1,
+            "kind:id_document": 14,
+            "kind:financial_account": 4,
+            "kind:other_identifier": 8,
+            "kind:special_category": 31,
+        },
+        over_redacted=11,
+    ),
+    Frozen(
+        name="2",
+        sha256="4414fdc757385b3f3df036be9dd52bed7e9c58615fbab230d1b208e7456b9b4d",
+        frozen="2026-12-01",
+        with_values=100,
+        ordinary=50,
+        recall_floors={
+            "all": 0.34,
+            "secret": 0.31,
+            "person_name": 0.00,
+            "address": 0.33,
+            "phone": 1.00,
+            "email": 0.80,
+            "id_document": 0.12,
+            "financial_account": 0.40,
+            "other_identifier": 0.00,
+            "special_category": 0.39,
+        },
+        leak_ceilings={
+            "all": 60,
+            "kind:secret": 22,
+            "kind:person_name": 11,
+            "kind:address": 3,
+            "kind:phone": 0,
+            "kind:email": 1,
+            "kind:id_document": 3,
+            "kind:financial_account": 3,
+            "kind:other_identifier": 3,
+            "kind:special_category": 16,
+        },
+        over_redacted=2,
+    ),
+]
+_FIGURES: dict[str, Figures] = {}
 
 
-def test_the_frozen_set_is_unchanged_and_well_formed(items: list[Item]) -> None:
-    assert hashlib.sha256(DATA.read_bytes()).hexdigest() == FROZEN_SHA256, (
-        "tests/trust/eval/messages.jsonl changed: the held-out set is frozen; fix only an "
-        "outright labelling mistake, say so in the commit, and update FROZEN_SHA256"
+def _figures(frozen: Frozen) -> Figures:
+    """Scored once per set per run (the pipeline previews every message)."""
+    if frozen.name not in _FIGURES:
+        result = _FIGURES[frozen.name] = score(load(frozen.path))
+        for line in render(result):
+            report(
+                f"held-out chat set {frozen.name} ({frozen.path.name}, frozen {frozen.frozen})",
+                line,
+            )
+    return _FIGURES[frozen.name]
+
+
+@pytest.fixture(params=FROZEN, ids=lambda f: f"set{f.name}")
+def frozen(request: pytest.FixtureRequest) -> Frozen:
+    return request.param
+
+
+def test_the_frozen_set_is_unchanged_and_well_formed(frozen: Frozen) -> None:
+    assert hashlib.sha256(frozen.path.read_bytes()).hexdigest() == frozen.sha256, (
+        f"{frozen.path} changed: a held-out set is frozen; fix only an outright labelling "
+        "mistake, say so in the commit, and update its checksum here"
     )
+    items: list[Item] = load(frozen.path)
     assert len({item.id for item in items}) == len(items)
     with_values = [item for item in items if item.must_withhold]
-    assert len(with_values) >= 220
-    assert len(items) - len(with_values) >= 140
+    assert len(with_values) >= frozen.with_values
+    assert len(items) - len(with_values) >= frozen.ordinary
     for item in with_values:
         for want in item.must_withhold:
             assert want.kind in KINDS, item.id
             assert locate(want.value, item.text), f"{item.id}: value is not in the text"
 
 
-def test_engine_recall_holds_its_floors(figures: Figures) -> None:
+def test_engine_recall_holds_its_floors(frozen: Frozen) -> None:
+    figures = _figures(frozen)
     low = {
         kind: figures.recall[kind].rate
-        for kind, floor in RECALL_FLOORS.items()
+        for kind, floor in frozen.recall_floors.items()
         if figures.recall[kind].rate < floor
     }
     assert low == {}, "engine recall fell below the frozen floors"
 
 
-def test_leaks_to_an_external_worker_do_not_grow(figures: Figures) -> None:
+def test_leaks_to_an_external_worker_do_not_grow(frozen: Frozen) -> None:
+    figures = _figures(frozen)
     high = {
         key: figures.leaking[key].hit
-        for key, ceiling in LEAK_CEILINGS.items()
+        for key, ceiling in frozen.leak_ceilings.items()
         if figures.leaking[key].hit > ceiling
     }
     assert high == {}, "more held-out messages leak a value than when the set was frozen"
 
 
-def test_ordinary_messages_are_not_altered_more_often(figures: Figures) -> None:
-    assert figures.over_redacted.hit <= OVER_REDACTED_CEILING
+def test_ordinary_messages_are_not_altered_more_often(frozen: Frozen) -> None:
+    assert _figures(frozen).over_redacted.hit <= frozen.over_redacted

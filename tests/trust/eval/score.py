@@ -1,6 +1,6 @@
 """Scores the Trust Engine on the frozen held-out set, printing aggregate figures only.
 
-``python -m tests.trust.eval.score [--json] [--show-misses]``
+``python -m tests.trust.eval.score [--set 1|2] [--json] [--show-misses]``
 
 Two measures: engine recall (the findings of ``TrustEngine().classify`` cover each value
 at or above its class) and leaks through the real pipeline (the payload ``ares preview
@@ -23,6 +23,8 @@ from tests.trust.eval.payloads import Sent, leaked, locate, payloads
 from trust import Classification, Sensitivity, TrustEngine
 
 DATA = Path(__file__).with_name("messages.jsonl")
+# Each set is frozen on its own, so figures on an older set stay comparable.
+SETS = {"1": DATA, "2": DATA.with_name("messages_2.jsonl")}
 
 
 class Withhold(BaseModel):
@@ -146,8 +148,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="tests.trust.eval.score", description=__doc__)
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--show-misses", action="store_true", help="print missed values too")
+    parser.add_argument("--set", choices=sorted(SETS), default="1", help="which frozen set")
     args = parser.parse_args(argv)
-    figures = score(load(), show=args.show_misses)
+    figures = score(load(SETS[args.set]), show=args.show_misses)
     if args.json:
         data = figures.model_dump(mode="json")
         sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
