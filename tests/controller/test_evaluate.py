@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import base64
-import time
 from urllib.parse import quote
 
 import pytest
@@ -262,9 +261,10 @@ def test_any_image_carrying_a_value_is_never_displayed_as_a_fetch(
 )
 def test_hostile_shapes_are_checked_in_linear_time(answer: str) -> None:
     values = {f"[EMAIL_{i}]": f"user{i}@mail.example" for i in range(1, 100)}
-    started = time.perf_counter()
-    evaluate(answer, answer, withheld=values, data_location="cloud")
-    assert time.perf_counter() - started < 2.0
+    # No clock here (figures belong to bench/): a backtracking pattern hangs, and
+    # pytest-timeout turns the hang into a failure. The checks must still see the text.
+    checks = evaluate(answer, answer, withheld=values, data_location="cloud")
+    assert {"not_empty", "no_exfiltration"} <= {check.name for check in checks}
 
 
 def test_a_lone_surrogate_from_a_provider_does_not_break_the_checks() -> None:

@@ -1,12 +1,12 @@
 """1 MB of hostile input classifies without a catastrophic slowdown.
 
-Timing figures belong to ``bench/trust_bench.py``; here a generous guard (10 s) only
-catches a pattern that backtracks or a loop that turned quadratic.
+Timing figures belong to ``bench/trust_bench.py`` (seconds per input, side by side with
+presidio and detect-secrets); a test asserts no time. A pattern that backtracks or a loop
+that turned quadratic still fails here: pytest-timeout ends a classification that does
+not come back, and the spans must stay inside the text.
 """
 
 from __future__ import annotations
-
-import time
 
 import pytest
 
@@ -32,8 +32,6 @@ INPUTS = {
 
 @pytest.mark.parametrize("name", sorted(INPUTS))
 def test_one_megabyte_of_hostile_input_completes(engine: TrustEngine, name: str) -> None:
-    started = time.perf_counter()
     result = engine.classify(INPUTS[name])
-    assert time.perf_counter() - started < 10
     for finding in result.findings:
         assert 0 <= finding.start < finding.end <= len(INPUTS[name])
