@@ -14,6 +14,7 @@ from memory.errors import (
 )
 from memory.keys import ScryptCost
 from memory.records import (
+    CallCost,
     Conversation,
     DisclosureEntry,
     DisclosureIn,
@@ -26,6 +27,7 @@ from memory.store import MemoryStore
 
 __all__ = [
     "AsyncMemoryStore",
+    "CallCost",
     "Conversation",
     "CorruptRow",
     "DisclosureEntry",

@@ -33,15 +33,36 @@ def new_conversation_id() -> str:
     return secrets.token_urlsafe(9)  # 12 URL-safe characters, 72 random bits
 
 
-def create_conversation(conn: Connection, box: Box, title: str = "") -> Conversation:
+def create_conversation(
+    conn: Connection,
+    box: Box,
+    title: str = "",
+    *,
+    parent_conversation_id: str | None = None,
+    parent_turn_id: str | None = None,
+) -> Conversation:
     cid = new_conversation_id()
     now = box.clock()
     sealed = box.sealer.seal(title, conversation_aad(cid))
+    if parent_conversation_id is not None:
+        conversation(conn, box, parent_conversation_id)  # a sub-thread needs its parent
     conn.execute(
-        insert(CONVERSATIONS).values(id=cid, title_sealed=sealed, created_at=now, updated_at=now)
+        insert(CONVERSATIONS).values(
+            id=cid,
+            title_sealed=sealed,
+            created_at=now,
+            updated_at=now,
+            parent_conversation_id=parent_conversation_id,
+            parent_turn_id=parent_turn_id,
+        )
     )
     return Conversation(
-        id=cid, title=title, created_at=to_datetime(now), updated_at=to_datetime(now)
+        id=cid,
+        title=title,
+        created_at=to_datetime(now),
+        updated_at=to_datetime(now),
+        parent_conversation_id=parent_conversation_id,
+        parent_turn_id=parent_turn_id,
     )
 
 
@@ -62,6 +83,8 @@ def _to_conversation(box: Box, row: Any) -> Conversation:
         title=box.open_text(row.title_sealed, conversation_aad(row.id), "conversations", row.id),
         created_at=to_datetime(row.created_at),
         updated_at=to_datetime(row.updated_at),
+        parent_conversation_id=row.parent_conversation_id,
+        parent_turn_id=row.parent_turn_id,
     )
 
 
@@ -72,11 +95,38 @@ def conversation(conn: Connection, box: Box, conversation_id: str) -> Conversati
     return _to_conversation(box, row)
 
 
-def conversations(conn: Connection, box: Box, limit: int = 50) -> list[Conversation]:
+def conversations(
+    conn: Connection, box: Box, limit: int = 50, *, parent: str | None = None
+) -> list[Conversation]:
+    """The person's conversations, newest first; with ``parent``, that one's sub-threads
+    (child turns' own conversations), which the person's list never shows."""
+    parented = CONVERSATIONS.c.parent_conversation_id
     rows = conn.execute(
-        select(CONVERSATIONS).order_by(CONVERSATIONS.c.updated_at.desc()).limit(limit)
+        select(CONVERSATIONS)
+        .where(parented.is_(None) if parent is None else parented == parent)
+        .order_by(CONVERSATIONS.c.updated_at.desc())
+        .limit(limit)
     ).all()
     return [_to_conversation(box, row) for row in rows]
+
+
+def sub_threads(conn: Connection, conversation_id: str) -> list[str]:
+    """Every sub-thread under a conversation, at any depth."""
+    found: list[str] = []
+    frontier = [conversation_id]
+    while frontier:
+        children = (
+            conn.execute(
+                select(CONVERSATIONS.c.id).where(
+                    CONVERSATIONS.c.parent_conversation_id.in_(frontier)
+                )
+            )
+            .scalars()
+            .all()
+        )
+        found += children
+        frontier = list(children)
+    return found
 
 
 def _check(role: str, state: str) -> None:
@@ -270,16 +320,17 @@ def recover_streaming(conn: Connection, box: Box, session: Session) -> list[int]
     return recovered
 
 
-def delete_conversation(conn: Connection, conversation_id: str) -> None:
+def delete_conversation(conn: Connection, conversation_ids: list[str]) -> None:
+    """Conversations (a conversation and its sub-threads), their messages and index rows."""
     ids = (
-        conn.execute(select(MESSAGES.c.id).where(MESSAGES.c.conversation_id == conversation_id))
+        conn.execute(select(MESSAGES.c.id).where(MESSAGES.c.conversation_id.in_(conversation_ids)))
         .scalars()
         .all()
     )
     for mid in ids:
         conn.exec_driver_sql(f"DELETE FROM {MESSAGE_INDEX} WHERE rowid = ?", (mid,))
-    conn.execute(delete(MESSAGES).where(MESSAGES.c.conversation_id == conversation_id))
-    conn.execute(delete(CONVERSATIONS).where(CONVERSATIONS.c.id == conversation_id))
+    conn.execute(delete(MESSAGES).where(MESSAGES.c.conversation_id.in_(conversation_ids)))
+    conn.execute(delete(CONVERSATIONS).where(CONVERSATIONS.c.id.in_(conversation_ids)))
     # FTS5 (before SQLite 3.42) only marks deleted rows; merging every segment is what
     # drops their tokens from the file. Costly on a big index, but deleting is rare.
     conn.exec_driver_sql(f"INSERT INTO {MESSAGE_INDEX} ({MESSAGE_INDEX}) VALUES ('optimize')")

@@ -12,12 +12,12 @@ import json
 import logging
 from typing import Any
 
-from sqlalchemy import Connection, insert, select
+from sqlalchemy import Connection, insert, select, text, update
 
 from memory.box import Box, next_id
 from memory.crypto import OpenFailed, aad
 from memory.errors import CorruptRow, NotFound
-from memory.records import DisclosureEntry, DisclosureIn, JournalEvent, to_datetime
+from memory.records import CallCost, DisclosureEntry, DisclosureIn, JournalEvent, to_datetime
 from memory.tables import JOURNAL, LEDGER
 from trust.sensitivity import Sensitivity
 
@@ -70,7 +70,34 @@ def _to_entry(row: Any) -> DisclosureEntry:
         sha256=get("sha256"),
         conversation_id=get("conversation_id"),
         turn_id=get("turn_id"),
+        tokens_in=_optional(get, "tokens_in"),
+        tokens_out=_optional(get, "tokens_out"),
+        money=_optional(get, "money"),
+        currency=_optional(get, "currency"),
     )
+
+
+def _optional(get: Any, column: str) -> Any:
+    try:
+        return get(column)
+    except KeyError:  # a row just written: its cost comes later
+        return None
+
+
+def record_cost(conn: Connection, _box: Box, entry_id: int, cost: CallCost) -> None:
+    """What the call filed under ``entry_id`` cost; written once."""
+    done = conn.execute(
+        update(LEDGER)
+        .where(LEDGER.c.id == entry_id)
+        .values(
+            tokens_in=cost.tokens_in,
+            tokens_out=cost.tokens_out,
+            money=cost.money,
+            currency=cost.currency,
+        )
+    )
+    if done.rowcount == 0:
+        raise NotFound(f"No ledger entry with id {entry_id}.")
 
 
 def ledger(conn: Connection, _box: Box, limit: int = 50) -> list[DisclosureEntry]:
@@ -101,6 +128,7 @@ def journal(
     payload: dict[str, Any],
     *,
     conversation_id: str | None = None,
+    parent_turn_id: str | None = None,
 ) -> None:
     event_id = next_id(conn, "journal")
     body = json.dumps(payload, ensure_ascii=False, default=str)
@@ -108,6 +136,7 @@ def journal(
         insert(JOURNAL).values(
             id=event_id,
             turn_id=turn_id,
+            parent_turn_id=parent_turn_id,
             conversation_id=conversation_id,
             event=event,
             payload_sealed=box.sealer.seal(body, journal_aad(event_id, turn_id)),
@@ -116,11 +145,36 @@ def journal(
     )
 
 
-def journal_events(conn: Connection, box: Box, turn_id: str) -> list[JournalEvent]:
+# The turn and every turn started under it, at any depth: one indexed walk.
+_TURN_TREE = text(
+    """
+    WITH RECURSIVE tree(turn_id) AS (
+        SELECT :turn_id
+        UNION
+        SELECT journal.turn_id FROM journal JOIN tree ON journal.parent_turn_id = tree.turn_id
+    )
+    SELECT turn_id FROM tree
+    """
+)
+
+
+def journal_events(
+    conn: Connection, box: Box, turn_id: str, *, descendants: bool = False
+) -> list[JournalEvent]:
+    """One turn's events; with ``descendants``, also those of every turn under it."""
+    turns = [turn_id]
+    if descendants:
+        turns = list(conn.execute(_TURN_TREE, {"turn_id": turn_id}).scalars())
     rows = conn.execute(
-        select(JOURNAL).where(JOURNAL.c.turn_id == turn_id).order_by(JOURNAL.c.id)
+        select(JOURNAL).where(JOURNAL.c.turn_id.in_(turns)).order_by(JOURNAL.c.id)
     ).all()
     return [_to_event(box, row) for row in rows]
+
+
+def recent_journal(conn: Connection, box: Box, limit: int = 200) -> list[JournalEvent]:
+    """The latest events, oldest first."""
+    rows = conn.execute(select(JOURNAL).order_by(JOURNAL.c.id.desc()).limit(limit)).all()
+    return [_to_event(box, row) for row in reversed(rows)]
 
 
 def all_journal_events(conn: Connection, box: Box) -> list[JournalEvent]:
@@ -141,6 +195,7 @@ def _to_event(box: Box, row: Any) -> JournalEvent:
         id=row.id,
         turn_id=row.turn_id,
         conversation_id=row.conversation_id,
+        parent_turn_id=row.parent_turn_id,
         event=row.event,
         payload=payload,
         at=to_datetime(row.at),

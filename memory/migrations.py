@@ -126,8 +126,18 @@ CREATE VIRTUAL TABLE message_index USING fts5 (
 # who can write the file can drop them, which is why the payloads are sealed).
 APPEND_ONLY = ("ledger", "journal")
 
+# Since v2 a ledger row's cost is written once, after the answer (the row itself is
+# written before the bytes leave, when nobody knows the cost yet); every other column
+# stays immutable. A migration that adds a ledger column adds it to this list.
+_LEDGER_FIXED = (
+    "id, at, worker, destination, model, sensitivity, kinds, placeholders, consent_id, "
+    "byte_count, sha256, conversation_id, turn_id, payload_sealed"
+)
+_LEDGER_COST = "tokens_in, tokens_out, money, currency"
 
-def append_only_triggers(table_name: str) -> list[str]:
+
+def _v1_triggers(table_name: str) -> list[str]:
+    """Frozen: the triggers v1 created."""
     return [
         f"CREATE TRIGGER {table_name}_no_{verb} BEFORE {verb.upper()} ON {table_name} "
         f"BEGIN SELECT RAISE(ABORT, '{table_name} is append-only'); END"
@@ -135,18 +145,60 @@ def append_only_triggers(table_name: str) -> list[str]:
     ]
 
 
+def append_only_triggers(table_name: str) -> list[str]:
+    """The triggers of the latest schema (rekey drops and re-creates them)."""
+    if table_name != "ledger":
+        return _v1_triggers(table_name)
+    return [
+        "CREATE TRIGGER ledger_no_update BEFORE UPDATE OF "
+        f"{_LEDGER_FIXED} ON ledger "
+        "BEGIN SELECT RAISE(ABORT, 'ledger is append-only'); END",
+        f"CREATE TRIGGER ledger_cost_once BEFORE UPDATE OF {_LEDGER_COST} ON ledger "
+        "WHEN OLD.tokens_in IS NOT NULL "
+        "BEGIN SELECT RAISE(ABORT, 'ledger cost is written once'); END",
+        "CREATE TRIGGER ledger_no_delete BEFORE DELETE ON ledger "
+        "BEGIN SELECT RAISE(ABORT, 'ledger is append-only'); END",
+    ]
+
+
 def drop_append_only_triggers(conn: Connection, table_name: str) -> None:
-    for verb in ("update", "delete"):
-        conn.exec_driver_sql(f"DROP TRIGGER IF EXISTS {table_name}_no_{verb}")
+    for verb in ("update", "delete", "cost_once"):
+        name = f"{table_name}_{verb}" if verb == "cost_once" else f"{table_name}_no_{verb}"
+        conn.exec_driver_sql(f"DROP TRIGGER IF EXISTS {name}")
 
 
 def _v1(conn: Connection, _sealer: Sealer | None) -> None:
     for statement in _statements(V1_SCHEMA):
         conn.exec_driver_sql(statement)
     for name in APPEND_ONLY:
-        for statement in append_only_triggers(name):
+        for statement in _v1_triggers(name):
             conn.exec_driver_sql(statement)
     conn.exec_driver_sql("INSERT INTO schema_version (id, version) VALUES (1, 0)")
+
+
+V2_SCHEMA = """
+-- A sub-thread: a child turn's own conversation, under the turn that started it.
+ALTER TABLE conversations ADD COLUMN parent_conversation_id TEXT;
+ALTER TABLE conversations ADD COLUMN parent_turn_id TEXT;
+CREATE INDEX ix_conversations_parent_conversation_id ON conversations (parent_conversation_id);
+-- "Everything that happened under this task" is one query over the journal.
+ALTER TABLE journal ADD COLUMN parent_turn_id TEXT;
+CREATE INDEX ix_journal_parent_turn_id ON journal (parent_turn_id);
+-- What each call cost, as the worker reported it.
+ALTER TABLE ledger ADD COLUMN tokens_in INTEGER;
+ALTER TABLE ledger ADD COLUMN tokens_out INTEGER;
+ALTER TABLE ledger ADD COLUMN money REAL;
+ALTER TABLE ledger ADD COLUMN currency TEXT;
+DROP TRIGGER IF EXISTS ledger_no_update;
+DROP TRIGGER IF EXISTS ledger_no_delete
+"""
+
+
+def _v2(conn: Connection, _sealer: Sealer | None) -> None:
+    for statement in _statements(V2_SCHEMA):
+        conn.exec_driver_sql(statement)
+    for statement in append_only_triggers("ledger"):
+        conn.exec_driver_sql(statement)
 
 
 def _statements(script: str) -> list[str]:
@@ -156,6 +208,7 @@ def _statements(script: str) -> list[str]:
 
 MIGRATIONS: list[Migration] = [
     Migration(1, "initial schema", _v1),
+    Migration(2, "turn lineage and costs", _v2),
 ]
 
 

@@ -28,10 +28,14 @@ class _Record(BaseModel):
 
 
 class Conversation(_Record):
+    """A sub-thread (a child turn's own conversation) names the turn it was started under."""
+
     id: str
     title: str
     created_at: datetime
     updated_at: datetime
+    parent_conversation_id: str | None = None
+    parent_turn_id: str | None = None
 
 
 class Message(_Record):
@@ -80,12 +84,27 @@ class DisclosureEntry(_Record):
     sha256: str
     conversation_id: str | None
     turn_id: str | None
+    # What the call cost, as the worker reported it; None until (and unless) it answered.
+    tokens_in: int | None = None
+    tokens_out: int | None = None
+    money: float | None = None
+    currency: str | None = None
+
+
+class CallCost(BaseModel):
+    """A worker call's cost as the ledger keeps it: tokens, and money where priced."""
+
+    tokens_in: int = 0
+    tokens_out: int = 0
+    money: float | None = None
+    currency: str | None = None
 
 
 class JournalEvent(_Record):
     id: int
     turn_id: str
     conversation_id: str | None
+    parent_turn_id: str | None = None
     event: str
     payload: dict[str, Any]
     at: datetime

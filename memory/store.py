@@ -146,11 +146,14 @@ class MemoryStore:
     rename_conversation = _Op(episodic.rename_conversation, writes=True)
 
     def delete_conversation(self, conversation_id: str) -> None:
-        """The conversation, its messages, their index rows and its vault."""
+        """The conversation, its messages, their index rows and its vault, and the same
+        for each of its sub-threads."""
         with self._db.write() as conn:
             episodic.conversation(conn, self._box, conversation_id)
-            semantic.clear_vault(conn, conversation_id)
-            episodic.delete_conversation(conn, conversation_id)
+            doomed = [conversation_id, *episodic.sub_threads(conn, conversation_id)]
+            for cid in doomed:
+                semantic.clear_vault(conn, cid)
+            episodic.delete_conversation(conn, doomed)
         self._db.checkpoint()  # with secure_delete, no copy of it stays in the WAL
 
     def add_message(
@@ -186,9 +189,11 @@ class MemoryStore:
 
     record_disclosure = _Op(ledger_rows.record_disclosure, writes=True)
     ledger = _Op(ledger_rows.ledger)
+    record_cost = _Op(ledger_rows.record_cost, writes=True)
     disclosure_payload = _Op(ledger_rows.disclosure_payload)
     journal = _Op(ledger_rows.journal, writes=True)
     journal_events = _Op(ledger_rows.journal_events)
+    recent_journal = _Op(ledger_rows.recent_journal)
 
     # -- vault, facts, working state --------------------------------------------------
 

@@ -52,6 +52,9 @@ class ConversationRow(SQLModel, table=True):
     title_sealed: bytes
     created_at: float
     updated_at: float = Field(index=True)
+    # Set for a sub-thread: the conversation and turn a child turn was started under.
+    parent_conversation_id: str | None = Field(default=None, index=True)
+    parent_turn_id: str | None = None
 
 
 class MessageRow(SQLModel, table=True):
@@ -89,7 +92,8 @@ class VaultRow(SQLModel, table=True):
 
 
 class LedgerRow(SQLModel, table=True):
-    """Append-only (triggers refuse UPDATE and DELETE). kinds/placeholders are JSON lists."""
+    """Append-only (triggers refuse UPDATE and DELETE, but for the cost, written once).
+    kinds/placeholders are JSON lists."""
 
     __tablename__ = "ledger"
     id: int | None = Field(default=None, primary_key=True)
@@ -106,6 +110,11 @@ class LedgerRow(SQLModel, table=True):
     conversation_id: str | None = None
     turn_id: str | None = None
     payload_sealed: bytes
+    # Written once, after the answer (the row is written before the bytes leave).
+    tokens_in: int | None = None
+    tokens_out: int | None = None
+    money: float | None = None
+    currency: str | None = None
 
 
 class JournalRow(SQLModel, table=True):
@@ -118,6 +127,7 @@ class JournalRow(SQLModel, table=True):
     event: str
     payload_sealed: bytes
     at: float
+    parent_turn_id: str | None = Field(default=None, index=True)
 
 
 class WorkingRow(SQLModel, table=True):

@@ -8,7 +8,7 @@ ledger there, and if recording fails the request is never sent.
 
 from __future__ import annotations
 
-from collections.abc import AsyncGenerator, Awaitable, Callable
+from collections.abc import AsyncGenerator, Awaitable, Callable, Sequence
 from typing import Any, Literal, Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -143,3 +143,10 @@ class Worker(Protocol):
     async def check_availability(self) -> Availability: ...
 
     async def aclose(self) -> None: ...
+
+
+@runtime_checkable
+class Embedder(Protocol):
+    """A worker that also turns texts into vectors (Ollama's ``/api/embed``)."""
+
+    async def embed(self, texts: Sequence[str], *, disclose: Disclose) -> list[list[float]]: ...

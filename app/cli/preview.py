@@ -21,8 +21,7 @@ from typing import Any
 from app.cli.common import CliError, ExitCode, jsonl_texts, print_json, read_text
 from app.cli.turns import add_consent_option, consent_broker, open_companion
 from app.controller.companion import Companion
-from app.controller.preview import Preview
-from app.controller.turn import TurnRequest
+from app.controller.turn import Preview, TurnRequest
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -48,7 +47,7 @@ async def _preview(args: argparse.Namespace) -> int:
         message = read_text(args.message)
         if not message.strip():
             raise CliError("The message is empty.", ExitCode.USAGE)
-        result = await companion.turns.preview(_request(args, message))
+        result = await companion.preview(_request(args, message))
     if args.json:
         print_json(result)
     else:
@@ -64,7 +63,7 @@ async def _jsonl(companion: Companion, args: argparse.Namespace) -> int:
             print_json({"line": number, "error": problem}, compact=True)
             code = ExitCode.USAGE
             continue
-        result = await companion.turns.preview(_request(args, text))
+        result = await companion.preview(_request(args, text))
         print_json(result, compact=True)
     return int(code)
 

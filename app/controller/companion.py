@@ -17,10 +17,16 @@ from app.controller.egress import Egress
 from app.controller.events import TurnEvent
 from app.controller.records import Records
 from app.controller.routing import Router
-from app.controller.turn import TurnRequest, TurnRunner
+from app.controller.turn import pipeline
+from app.controller.turn.pipeline import Listener, outcome
+from app.controller.turn.preview import Preview, preview
+from app.controller.turn.request import TurnOutcome, TurnRequest
+from app.controller.turn.steps import TurnParts
 from memory import AsyncMemoryStore
 from trust import Policy, TrustEngine
 from workers import Availability, WorkerError, WorkerSpec, build_worker
+
+CONSENT_TIMEOUT = 300.0
 
 
 def engine_for(settings: Settings) -> TrustEngine:
@@ -47,7 +53,8 @@ class Companion:
         self.policy = policy_for(settings)
         self.router = Router(settings, self.policy, build_worker)
         self.egress = Egress(memory, self.engine, self.policy)
-        self.turns = TurnRunner(memory, self.engine, self.policy, self.router, self.egress, consent)
+        self.consent = consent
+        self.consent_timeout = CONSENT_TIMEOUT
         self._running: set[asyncio.Task[Any]] = set()
 
     @classmethod
@@ -63,22 +70,49 @@ class Companion:
         memory = await AsyncMemoryStore.open(database, passphrase=passphrase)
         return cls(settings, memory, consent)
 
+    def parts(self) -> TurnParts:
+        """What a turn starting now runs on; it keeps them to its end."""
+        return TurnParts(
+            memory=self.memory,
+            engine=self.engine,
+            policy=self.policy,
+            router=self.router,
+            egress=self.egress,
+            consent=self.consent,
+            consent_timeout=self.consent_timeout,
+        )
+
     async def turn(self, request: TurnRequest) -> AsyncIterator[TurnEvent]:
-        """Runs a turn; the task consuming it can be cancelled (the partial answer is
-        kept and marked interrupted), and ``emergency_stop`` cancels every such task."""
+        """Runs a turn, yielding its events; the task consuming it can be cancelled (the
+        partial answer is kept and marked interrupted), and ``emergency_stop`` cancels
+        every such task. Child turns (``request.origin`` other than the person) run here
+        too, through the same egress."""
         task = asyncio.current_task()
         if task is not None:
             self._running.add(task)
+        parts = self.parts()
         try:
-            async for event in self.turns.run(request):
+            async for event in pipeline.journaled(parts, request, pipeline.run(parts, request)):
                 yield event
         finally:
             if task is not None:
                 self._running.discard(task)
 
-    def set_consent(self, broker: ConsentBroker) -> None:
-        """Who answers consent requests: the window's dialog once it is up."""
-        self.turns.consent = broker
+    async def run_turn(self, request: TurnRequest, listener: Listener | None = None) -> TurnOutcome:
+        """Runs a turn to its end: the entry a planner or an agent loop calls. Events
+        still reach ``listener`` (and the journal) as they happen."""
+        return await outcome(self.turn(request), request, listener)
+
+    async def preview(self, request: TurnRequest) -> Preview:
+        """What the turn would send, computed by the real steps; nothing is stored."""
+        return await preview(self.parts(), request)
+
+    def set_consent(self, broker: ConsentBroker, *, timeout: float | None = None) -> None:
+        """Who answers consent requests (the window's dialog once it is up), and how long
+        an unanswered request waits before it counts as "pseudonymise"."""
+        self.consent = broker
+        if timeout is not None:
+            self.consent_timeout = timeout
 
     async def set_workers(self, workers: list[WorkerSpec], default_worker: str | None) -> None:
         """Apply an edited worker table; clients of the old workers are closed first."""
@@ -89,14 +123,13 @@ class Companion:
     def set_policy(self, policy: Policy) -> None:
         self.policy = policy
         self.settings.local_only = policy.local_only
-        for part in (self.router, self.egress, self.turns, self.turns.compiler):
+        for part in (self.router, self.egress):
             part.policy = policy
 
     def set_private_terms(self, terms: list[str]) -> None:
         self.settings.private_terms = list(terms)
         self.engine = engine_for(self.settings)
-        for part in (self.egress, self.turns, self.turns.compiler):
-            part.engine = self.engine
+        self.egress.engine = self.engine
 
     def set_local_only(self, on: bool) -> None:
         self.set_policy(self.policy.model_copy(update={"local_only": on}))

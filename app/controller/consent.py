@@ -34,10 +34,16 @@ class ConsentItem(BaseModel):
 
 
 class ConsentRequest(BaseModel):
+    """``turn_id``, ``origin`` and ``agent`` say which task asks: several turns (an
+    agent's, a plan's steps) may be waiting for an answer at once."""
+
     worker_id: str
     privacy_class: str
     message: str
     items: list[ConsentItem]
+    turn_id: str = ""
+    origin: str = "person"
+    agent: str | None = None
 
 
 class ConsentDecision(BaseModel):

@@ -12,13 +12,13 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import logging
-from collections.abc import AsyncGenerator
+from collections.abc import AsyncGenerator, Sequence
 
 from pydantic import BaseModel, Field
 
-from memory import AsyncMemoryStore, DisclosureIn
+from memory import AsyncMemoryStore, CallCost, DisclosureIn
 from trust import Action, Policy, Sensitivity, TrustEngine, placeholders
-from workers import Chunk, ContextBriefing, OutboundPayload, Worker
+from workers import Chunk, ContextBriefing, Cost, Embedder, OutboundPayload, Worker
 
 log = logging.getLogger("ares.egress")
 
@@ -46,6 +46,7 @@ class Dispatch:
         self.worker = worker
         self.clearance = clearance
         self.ledger_ids: list[int] = []
+        self.cost = Cost()
 
     async def disclose(self, payload: OutboundPayload) -> None:
         if self._egress.stopped:
@@ -84,7 +85,26 @@ class Dispatch:
         stream = self.worker.stream(briefing, message, disclose=self.disclose)
         async with contextlib.aclosing(stream) as chunks:
             async for chunk in chunks:
+                if chunk.cost is not None:
+                    self.cost = chunk.cost
                 yield chunk
+        await self._file_cost()
+
+    async def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        """Vectors for ``texts`` (memory search), under the same checks and ledger as a
+        chat: what is embedded leaves the device just as much."""
+        if not isinstance(self.worker, Embedder):
+            raise EgressRefused(f"{self.worker.worker_id} cannot embed text.")
+        self._egress.check_text(self.worker, "\n".join(texts), self.clearance)
+        return await self.worker.embed(texts, disclose=self.disclose)
+
+    async def _file_cost(self) -> None:
+        """The cost goes on the row of the request that answered: the last one (retries
+        before it got no answer, so no cost)."""
+        if self.ledger_ids:
+            await self._egress.memory.record_cost(
+                self.ledger_ids[-1], CallCost.model_validate(self.cost.model_dump())
+            )
 
 
 def _only_placeholders(value: str) -> bool:
@@ -108,11 +128,13 @@ class Egress:
         self, worker: Worker, briefing: ContextBriefing, message: str, clearance: Clearance
     ) -> None:
         """Raise ``EgressRefused`` unless this exact text may go to this worker."""
+        self.check_text(worker, "\n".join(m.content for m in briefing.messages(message)), clearance)
+
+    def check_text(self, worker: Worker, outgoing: str, clearance: Clearance) -> None:
         if self.stopped:
             raise EgressRefused("Emergency stop is on: nothing leaves until it is cleared.")
         if not self.policy.eligible(worker.privacy_class):
             raise EgressRefused(f"Local-only mode is on, so {worker.worker_id} may not be used.")
-        outgoing = "\n".join(m.content for m in briefing.messages(message))
         for finding in self.engine.classify(outgoing).findings:
             if _only_placeholders(finding.value(outgoing)):
                 continue  # e.g. "--token [SECRET_1]": the value was already held back

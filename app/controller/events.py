@@ -11,6 +11,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from trust import Sensitivity
+from workers import Cost
 
 
 class _Event(BaseModel):
@@ -25,9 +26,13 @@ class _Event(BaseModel):
 
 class TurnStarted(_Event):
     name: Literal["turn_started"] = "turn_started"
-    conversation_id: str
+    conversation_id: str  # for a child turn, its own sub-thread
     message_id: int
     parent_turn_id: str | None = None
+    origin: Literal["person", "agent", "schedule", "plan_step"] = "person"
+    depth: int = 0
+    agent: str | None = None
+    persona: str | None = None
 
 
 class TurnClassified(_Event):
@@ -83,8 +88,10 @@ class TurnFinished(_Event):
     display: str = ""  # the answer with flagged remote fetches made inert, for rendering
     worker_id: str
     sensitivity: Sensitivity
-    ledger_id: int | None
+    ledger_id: int | None  # the last request's row; ``ledger_ids`` has every one
     decision: str
+    ledger_ids: list[int] = Field(default_factory=list)
+    cost: Cost = Field(default_factory=Cost)
 
 
 class TurnFailed(_Event):

@@ -108,7 +108,7 @@ async def test_consent_for_this_conversation_is_asked_once(
     companion: Companion, fake_ollama: FakeOllama
 ) -> None:
     broker = CountingConsent(ConsentDecision(answer=ConsentAnswer.SEND_AS_IS, scope="conversation"))
-    companion.turns.consent = broker
+    companion.set_consent(broker)
     message = "My HIV test came back positive, what now?"
 
     first = await _turn(companion, message, worker_id="ext")
@@ -133,7 +133,7 @@ async def test_consent_per_finding_sends_only_what_was_agreed(
         for value in order
     ]
     broker = CountingConsent(ConsentDecision(answer=ConsentAnswer.SEND_AS_IS, items=answers))
-    companion.turns.consent = broker
+    companion.set_consent(broker)
 
     await _turn(companion, message, worker_id="ext")
 

@@ -27,7 +27,7 @@ async def turn(
     """``history`` is what the caller expects to go along; the briefing's manifest
     replaces it with what really went (history, facts, memories) when it is ready."""
     """One turn through the pipeline; the record to check, and the conversation id."""
-    companion.turns.consent = FixedConsent(consent)
+    companion.set_consent(FixedConsent(consent))
     request = TurnRequest(
         message=sample.message, worker_id=worker_id, conversation_id=conversation_id
     )

@@ -59,7 +59,7 @@ async def test_an_ordinary_answer_passes_every_check(companion: Companion) -> No
 async def test_a_value_this_worker_was_allowed_to_see_is_not_a_withheld_echo(
     companion: Companion, rig: Rig
 ) -> None:
-    companion.turns.consent = FixedConsent(ConsentAnswer.PSEUDONYMISE)
+    companion.set_consent(FixedConsent(ConsentAnswer.PSEUDONYMISE))
     message = f"Please draft a reply to {EMAIL} saying I will be late."
     _, first = await _turn(companion, message, "gpt-ext")  # e-mail pseudonymised: in the vault
     checks, _ = await _turn(companion, message, "gpt-appr", first.conversation_id)

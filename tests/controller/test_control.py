@@ -59,7 +59,7 @@ async def _ask(companion: Companion, worker: str = "gpt-ext", **request: str) ->
 async def test_send_as_is_sends_the_value_and_the_ledger_links_the_consent(
     companion: Companion, rig: Rig
 ) -> None:
-    companion.turns.consent = FixedConsent(ConsentAnswer.SEND_AS_IS)
+    companion.set_consent(FixedConsent(ConsentAnswer.SEND_AS_IS))
     found = await _ask(companion)
     given, done = _last(found, ConsentGiven), _last(found, TurnFinished)
     assert isinstance(given, ConsentGiven) and isinstance(done, TurnFinished)
@@ -75,7 +75,7 @@ async def test_send_as_is_sends_the_value_and_the_ledger_links_the_consent(
 async def test_pseudonymise_withholds_the_value_and_restores_it_for_the_person(
     companion: Companion, rig: Rig
 ) -> None:
-    companion.turns.consent = FixedConsent(ConsentAnswer.PSEUDONYMISE)
+    companion.set_consent(FixedConsent(ConsentAnswer.PSEUDONYMISE))
     done = _last(await _ask(companion), TurnFinished)
     body = rig.openai.requests[-1].body.decode()
     assert IBAN not in body and "[IBAN_1]" in body
@@ -89,7 +89,7 @@ async def test_pseudonymise_withholds_the_value_and_restores_it_for_the_person(
 async def test_keep_local_and_cancel_send_nothing(
     companion: Companion, rig: Rig, answer: ConsentAnswer, words: str
 ) -> None:
-    companion.turns.consent = FixedConsent(answer)
+    companion.set_consent(FixedConsent(answer))
     failed = _last(await _ask(companion), TurnFailed)
     assert isinstance(failed, TurnFailed) and failed.reason == "refused"
     assert words in failed.error and IBAN not in failed.error
@@ -112,7 +112,7 @@ async def test_an_answer_for_the_conversation_is_not_asked_again_there(
     companion: Companion, rig: Rig
 ) -> None:
     broker = CountingConsent()
-    companion.turns.consent = broker
+    companion.set_consent(broker)
     first = _last(await _ask(companion), TurnFinished)
     assert isinstance(first, TurnFinished)
     second = await _ask(companion, conversation_id=first.conversation_id)
@@ -135,8 +135,7 @@ class SilentConsent:
 
 
 async def test_no_answer_in_time_is_deny(companion: Companion, rig: Rig) -> None:
-    companion.turns.consent = SilentConsent()
-    companion.turns.consent_timeout = 0.2
+    companion.set_consent(SilentConsent(), timeout=0.2)
     started = time.monotonic()
     found = await _ask(companion)
     assert time.monotonic() - started < 5

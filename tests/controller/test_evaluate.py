@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.controller.evaluate import Check, evaluate, safe_for_display
+from app.controller.answers.evaluate import Check, evaluate, safe_for_display
 from trust import Vault
 
 EMAIL = "ola.nowak@fastmail.example"

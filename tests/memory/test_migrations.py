@@ -73,33 +73,36 @@ def test_upgrade_from_every_earlier_version(db_path: Path, version: int) -> None
     assert _columns(db_path) == _declared()
 
 
-def _v2_pinned(conn: Connection, sealer: Sealer | None) -> None:
+NEXT = migrations.latest() + 1  # the version a future migration would get
+
+
+def _next_pinned(conn: Connection, sealer: Sealer | None) -> None:
     conn.exec_driver_sql("ALTER TABLE conversations ADD COLUMN pinned INTEGER NOT NULL DEFAULT 0")
     assert sealer is not None  # a migration may re-seal values with the store's key
     conn.exec_driver_sql("UPDATE conversations SET pinned = 1")
 
 
-def test_a_v2_slots_in_and_runs_once(
+def test_a_next_version_slots_in_and_runs_once(
     store: MemoryStore, db_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    conv = store.create_conversation("before v2")
+    conv = store.create_conversation("before the next version")
     store.add_message(conv.id, "user", "kept across the upgrade")
     store.close()
     calls: list[int] = []
 
     def counted(conn: Connection, sealer: Sealer | None) -> None:
         calls.append(1)
-        _v2_pinned(conn, sealer)
+        _next_pinned(conn, sealer)
 
     monkeypatch.setattr(
-        migrations, "MIGRATIONS", [*migrations.MIGRATIONS, Migration(2, "pin", counted)]
+        migrations, "MIGRATIONS", [*migrations.MIGRATIONS, Migration(NEXT, "pin", counted)]
     )
     with reopen(db_path) as again:
         assert again.messages(conv.id)[0].text == "kept across the upgrade"
     with reopen(db_path):
         pass
     assert calls == [1]
-    assert _version(db_path) == 2
+    assert _version(db_path) == NEXT
 
 
 def test_a_failing_migration_changes_nothing(
@@ -115,9 +118,10 @@ def test_a_failing_migration_changes_nothing(
         raise RuntimeError("disk full, say")
 
     monkeypatch.setattr(
-        migrations, "MIGRATIONS", [*migrations.MIGRATIONS, Migration(2, "broken", broken)]
+        migrations, "MIGRATIONS", [*migrations.MIGRATIONS, Migration(NEXT, "broken", broken)]
     )
-    with pytest.raises(SchemaError, match=r"version 2 \(broken\) failed.*unchanged at version 1"):
+    expected = rf"version {NEXT} \(broken\) failed.*unchanged at version {NEXT - 1}"
+    with pytest.raises(SchemaError, match=expected):
         reopen(db_path)
     assert db_path.read_bytes() == before
     monkeypatch.undo()

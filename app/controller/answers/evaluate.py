@@ -24,8 +24,8 @@ from typing import Literal
 
 from pydantic import BaseModel, PrivateAttr
 
-from app.controller.answer_code import blocks
-from app.controller.answer_links import (
+from app.controller.answers.code import blocks
+from app.controller.answers.links import (
     Construct,
     carried,
     constructs,

@@ -1,0 +1,251 @@
+"""One turn: the steps composed, as the window, the tray, the CLI — and a child turn
+started by an agent or a plan — all run them.
+
+``run`` yields the turn's events; ``journaled`` writes them to the run journal (filed
+under the turn and its parent) as they pass; ``outcome`` folds a stream into the one
+result a caller that does not watch the stream needs.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import uuid
+from collections.abc import AsyncIterator, Callable
+
+from app.controller.answers import safe_for_display
+from app.controller.egress import EgressRefused
+from app.controller.events import (
+    BriefingReady,
+    ChecksDone,
+    ChunkReceived,
+    ConsentGiven,
+    ConsentRequested,
+    RouteChosen,
+    TurnClassified,
+    TurnEvent,
+    TurnFailed,
+    TurnFinished,
+    TurnStarted,
+)
+from app.controller.routing import RouteRefused, UnknownWorker
+from app.controller.turn.request import FailureReason, TurnOutcome, TurnRequest
+from app.controller.turn.steps import (
+    Answered,
+    ConsentTicket,
+    TurnParts,
+    ask_consent,
+    brief,
+    check,
+    open_thread,
+    redaction,
+    refusal,
+    route,
+    send,
+    store_message,
+    take_in,
+)
+from trust import Pseudonymiser, Vault
+from workers import WorkerError, WorkerUnavailable
+
+log = logging.getLogger("ares.turn")
+
+# Routine steps before the first byte: journaled once it has left, off the path to the
+# worker. A consent is journaled before anything goes.
+_DEFERRED = (TurnStarted, TurnClassified, RouteChosen, BriefingReady)
+
+Listener = Callable[[TurnEvent], None]
+
+
+async def run(parts: TurnParts, request: TurnRequest) -> AsyncIterator[TurnEvent]:
+    """The turn's events, from ``TurnStarted`` to ``TurnFinished`` or ``TurnFailed``."""
+    turn_id = uuid.uuid4().hex
+    intake = await take_in(parts, request)
+    text, verdict, recalled = intake.text, intake.verdict, intake.recalled
+    conversation_id = await open_thread(parts.memory, request)
+    stored = await store_message(parts.memory, conversation_id, request.message, verdict)
+    offered = recalled.offered
+    yield TurnStarted(
+        turn_id=turn_id,
+        conversation_id=conversation_id,
+        message_id=stored.id,
+        parent_turn_id=request.parent_turn_id,
+        origin=request.origin,
+        depth=request.depth,
+        agent=request.agent,
+        persona=request.persona,
+    )
+    yield TurnClassified(
+        turn_id=turn_id,
+        sensitivity=verdict.sensitivity,
+        kinds=sorted({f.kind for f in verdict.findings}),
+        memory_items=len(offered.history) + len(offered.facts) + len(offered.memories),
+    )
+    vault = Vault(recalled.vault)
+    pseudonymiser = Pseudonymiser(vault)
+    try:
+        chosen = route(parts.router, request.worker_id)
+        worker = chosen.worker
+        yield RouteChosen(
+            turn_id=turn_id,
+            worker_id=worker.worker_id,
+            data_location=worker.data_location,
+            privacy_class=worker.privacy_class,
+            reason=chosen.reason,
+        )
+        verdicts = redaction(verdict, worker, parts.policy)
+        decision = None
+        if verdicts.consent:
+            kinds = sorted({f.kind for f in verdicts.consent})
+            yield ConsentRequested(turn_id=turn_id, worker_id=worker.worker_id, kinds=kinds)
+            ticket = ConsentTicket(
+                turn_id=turn_id,
+                origin=request.origin,
+                agent=request.agent,
+                conversation_id=conversation_id,
+            )
+            decision = await ask_consent(
+                parts, ticket, worker, text, verdicts.consent, remember=True
+            )
+            yield ConsentGiven(
+                turn_id=turn_id, consent_id=decision.consent_id, answer=decision.answer
+            )
+            stop = refusal(decision, worker.worker_id)
+            if stop is not None:
+                raise stop
+        prepared = await brief(
+            parts,
+            worker,
+            offered,
+            pseudonymiser,
+            text,
+            verdict,
+            verdicts,
+            decision,
+            conversation_id=conversation_id,
+            turn_id=turn_id,
+        )
+        await parts.memory.save_vault(conversation_id, _new_entries(vault, recalled.vault))
+        yield BriefingReady(
+            turn_id=turn_id,
+            decision=prepared.decision,
+            placeholders=len(prepared.clearance.placeholders),
+            withheld_kinds=prepared.withheld_kinds,
+            manifest=[entry.model_dump(mode="json") for entry in prepared.manifest],
+        )
+        answered: Answered | None = None
+        async for item in send(parts, prepared, vault, conversation_id):
+            if isinstance(item, Answered):
+                answered = item
+            else:
+                yield item
+        assert answered is not None  # send always ends with it
+        checks = await check(parts, answered, vault, prepared)
+        yield ChecksDone(turn_id=turn_id, checks=[c.model_dump() for c in checks])
+        yield TurnFinished(
+            turn_id=turn_id,
+            conversation_id=conversation_id,
+            message_id=answered.message_id,
+            answer=answered.text,
+            display=safe_for_display(answered.text, checks),
+            worker_id=worker.worker_id,
+            sensitivity=prepared.clearance.sensitivity,
+            ledger_id=answered.ledger_ids[-1] if answered.ledger_ids else None,
+            ledger_ids=answered.ledger_ids,
+            decision=prepared.decision,
+            cost=answered.cost,
+        )
+    except (RouteRefused, EgressRefused, WorkerError) as exc:
+        yield TurnFailed(
+            turn_id=turn_id,
+            error=str(exc),
+            reason=failure_reason(exc),
+            conversation_id=conversation_id,
+            message_id=stored.id,
+        )
+
+
+def _new_entries(vault: Vault, stored: dict[str, str]) -> dict[str, str]:
+    """Only what this turn added: re-sealing the whole vault every turn grows with it."""
+    return {p: v for p, v in vault.entries.items() if p not in stored}
+
+
+async def journaled(
+    parts: TurnParts, request: TurnRequest, events: AsyncIterator[TurnEvent]
+) -> AsyncIterator[TurnEvent]:
+    """The events as they pass, each written to the run journal."""
+    pending: list[TurnEvent] = []
+    conversation: list[str | None] = [request.conversation_id]
+
+    async def flush() -> None:
+        while pending:
+            event = pending.pop(0)
+            await parts.memory.journal(
+                event.turn_id,
+                event.name,
+                event.journal_payload(),
+                conversation_id=conversation[0],
+                parent_turn_id=request.parent_turn_id,
+            )
+
+    try:
+        async for event in events:
+            if isinstance(event, TurnStarted):
+                conversation[0] = event.conversation_id
+            if isinstance(event, TurnFinished | TurnFailed):
+                log.info("turn %s: %s", event.turn_id, summary(event))
+            if not isinstance(event, ChunkReceived):
+                pending.append(event)
+            if not isinstance(event, _DEFERRED):
+                await flush()
+            yield event
+    finally:
+        await asyncio.shield(flush())
+
+
+async def outcome(
+    events: AsyncIterator[TurnEvent], request: TurnRequest, listener: Listener | None = None
+) -> TurnOutcome:
+    """Runs the stream to its end and says what came of it."""
+    async for event in events:
+        if listener is not None:
+            listener(event)
+        if isinstance(event, TurnFinished | TurnFailed):
+            return outcome_of(event, request)
+    raise RuntimeError("a turn ended without finishing or failing")
+
+
+def outcome_of(event: TurnFinished | TurnFailed, request: TurnRequest) -> TurnOutcome:
+    fields = {
+        "turn_id": event.turn_id,
+        "conversation_id": event.conversation_id,
+        "parent_turn_id": request.parent_turn_id,
+        "depth": request.depth,
+    }
+    if isinstance(event, TurnFinished):
+        fields |= {
+            "status": "finished",
+            **event.model_dump(
+                include={"answer", "display", "worker_id", "sensitivity", "cost", "ledger_ids"}
+            ),
+        }
+    else:
+        fields |= {"status": "failed", "error": event.error, "reason": event.reason}
+    return TurnOutcome.model_validate(fields)
+
+
+def summary(event: TurnFinished | TurnFailed) -> str:
+    """Ids and classes only: the log never holds what was said."""
+    if isinstance(event, TurnFinished):
+        return f"answered by {event.worker_id} ({event.decision}, {event.sensitivity})"
+    return f"failed ({event.reason})"
+
+
+def failure_reason(exc: Exception) -> FailureReason:
+    if isinstance(exc, UnknownWorker):
+        return "config"
+    if isinstance(exc, RouteRefused | EgressRefused):
+        return "refused"
+    if isinstance(exc, WorkerUnavailable):
+        return "unavailable"
+    return "worker_error"

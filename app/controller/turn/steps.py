@@ -1,0 +1,326 @@
+"""The steps of a turn — classify, recall, route, consent, brief, send, restore, check,
+record — as functions with typed inputs and outputs.
+
+``pipeline.py`` composes them into the person's turn; a planner or an agent loop can
+compose them differently, but never around the egress: ``send`` is the only step that
+reaches a worker, and it goes through ``Egress``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from app.controller.answers import AnswerWriter, Check, evaluate
+from app.controller.briefing import BriefingCompiler, BriefingInput, ManifestEntry
+from app.controller.consent import ConsentAnswer, ConsentBroker, ConsentDecision
+from app.controller.consent_desk import ConsentDesk, consent_request
+from app.controller.egress import Clearance, Egress
+from app.controller.events import ChunkReceived
+from app.controller.redaction import RedactionPlan, plan
+from app.controller.routing import Router, RouteRefused
+from app.controller.turn.request import TurnRequest, valid_text
+from memory import AsyncMemoryStore, Message
+from trust import Classification, Finding, Policy, Pseudonymiser, Sensitivity, TrustEngine, Vault
+from workers import ContextBriefing, Cost, Worker
+
+HISTORY_LIMIT = 50
+MEMORY_HITS = 5
+MEMORY_QUERY_TERMS = 8  # the message's longest words, to keep recall cheap
+DEFAULT_CONTEXT_TOKENS = 8192
+
+
+@dataclass(frozen=True)
+class TurnParts:
+    """What a turn runs on, taken from one settings snapshot: a turn keeps the parts it
+    started with even when the settings change while it runs."""
+
+    memory: AsyncMemoryStore
+    engine: TrustEngine
+    policy: Policy
+    router: Router
+    egress: Egress
+    consent: ConsentBroker
+    consent_timeout: float
+
+    @property
+    def compiler(self) -> BriefingCompiler:
+        return BriefingCompiler(self.engine, self.policy)
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(arbitrary_types_allowed=True, frozen=True)
+
+
+class Recall(_Model):
+    """What memory holds for this turn: the conversation's vault and what it offers."""
+
+    vault: dict[str, str] = Field(default_factory=dict)
+    offered: BriefingInput = Field(default_factory=BriefingInput)
+
+
+class Route(_Model):
+    worker: Worker
+    reason: str
+
+
+class Prepared(_Model):
+    """Everything decided before the first byte leaves."""
+
+    worker: Worker
+    briefing: ContextBriefing
+    message: str
+    clearance: Clearance
+    decision: str
+    withheld_kinds: list[str]
+    manifest: list[ManifestEntry]
+
+
+class Answered(_Model):
+    """The answer as stored, what the worker said (placeholders and all), and its cost."""
+
+    message_id: int
+    text: str
+    raw: str
+    cost: Cost
+    ledger_ids: list[int]
+
+
+# --- classify and recall ----------------------------------------------------------------
+class Intake(_Model):
+    """The message escaped (same length, so finding offsets hold for both), its
+    classification, and what memory holds for it."""
+
+    text: str
+    verdict: Classification
+    recalled: Recall
+
+
+async def take_in(parts: TurnParts, request: TurnRequest) -> Intake:
+    """Classify and recall at once: classifying is CPU work on a worker thread while
+    memory answers on its own."""
+    text = Pseudonymiser(Vault()).escape(request.message)
+    classifying = asyncio.ensure_future(
+        asyncio.to_thread(classify, parts.engine, parts.policy, text)
+    )
+    try:
+        recalled = await recall(parts.memory, request.conversation_id, request.message)
+    finally:
+        verdict = await classifying
+    return Intake(text=text, verdict=verdict, recalled=recalled)
+
+
+def classify(engine: TrustEngine, policy: Policy, text: str) -> Classification:
+    """The message's findings, with the person's per-kind classes applied."""
+    return policy.reclassify(engine.classify(text))
+
+
+async def recall(memory: AsyncMemoryStore, conversation_id: str | None, message: str) -> Recall:
+    """The conversation so far, its vault, the facts and memories from elsewhere."""
+    vault: dict[str, str] = {}
+    history: list[Message] = []
+    if conversation_id is not None:
+        vault = await memory.vault(conversation_id)
+        history = await memory.messages(conversation_id, limit=HISTORY_LIMIT)
+    facts = await memory.facts()
+    hits = await memory.search(message, limit=MEMORY_HITS, max_terms=MEMORY_QUERY_TERMS)
+    memories = [
+        await memory.message(hit.message_id)
+        for hit in hits
+        if hit.conversation_id != conversation_id
+    ]
+    offered = BriefingInput(history=history, facts=facts, memories=memories)
+    return Recall(vault=vault, offered=offered)
+
+
+# --- record the message -----------------------------------------------------------------
+async def open_thread(memory: AsyncMemoryStore, request: TurnRequest) -> str:
+    """The conversation this turn writes to: the one asked for, or a new one — for a
+    child turn a sub-thread under its parent, never the person's conversation."""
+    if request.conversation_id is not None:
+        return request.conversation_id
+    lines = request.message.strip()[:60].splitlines()
+    title = lines[0] if lines else ""
+    if request.is_child:
+        made = await memory.create_conversation(
+            title,
+            parent_conversation_id=request.parent_conversation_id,
+            parent_turn_id=request.parent_turn_id,
+        )
+    else:
+        made = await memory.create_conversation(title)
+    return made.id
+
+
+async def store_message(
+    memory: AsyncMemoryStore, conversation_id: str, message: str, verdict: Classification
+) -> Message:
+    """The message is on disk before any worker hears of it."""
+    return await memory.add_message(
+        conversation_id, "user", message, sensitivity=verdict.sensitivity
+    )
+
+
+# --- route and consent ------------------------------------------------------------------
+def route(router: Router, requested: str | None) -> Route:
+    worker, reason = router.choose(requested)
+    return Route(worker=worker, reason=reason)
+
+
+class ConsentTicket(BaseModel):
+    """Who asks: shown to the person so they know which task wants to send."""
+
+    turn_id: str
+    origin: str = "person"
+    agent: str | None = None
+    conversation_id: str | None = None
+
+
+async def ask_consent(
+    parts: TurnParts,
+    ticket: ConsentTicket,
+    worker: Worker,
+    text: str,
+    findings: list[Finding],
+    *,
+    remember: bool,
+) -> ConsentDecision:
+    """The person's answer for the findings that need it (see ``refusal``)."""
+    desk = ConsentDesk(parts.memory, parts.consent, parts.consent_timeout)
+    request = consent_request(worker.worker_id, worker.privacy_class, text, findings)
+    request = request.model_copy(
+        update={"turn_id": ticket.turn_id, "origin": ticket.origin, "agent": ticket.agent}
+    )
+    return await desk.decide(request, ticket.conversation_id, remember=remember)
+
+
+def refusal(decision: ConsentDecision, worker_id: str) -> RouteRefused | None:
+    """Why the turn stops here, when the person kept it local or cancelled."""
+    if decision.answer is ConsentAnswer.KEEP_LOCAL:
+        return RouteRefused(f"Kept on this device as you asked: nothing was sent to {worker_id}.")
+    if decision.answer is ConsentAnswer.CANCEL:
+        return RouteRefused("Cancelled: nothing was sent.")
+    return None
+
+
+# --- brief ------------------------------------------------------------------------------
+async def brief(
+    parts: TurnParts,
+    worker: Worker,
+    offered: BriefingInput,
+    pseudonymiser: Pseudonymiser,
+    text: str,
+    verdict: Classification,
+    verdicts: RedactionPlan,
+    decision: ConsentDecision | None,
+    *,
+    conversation_id: str,
+    turn_id: str,
+) -> Prepared:
+    """The briefing and the message as this worker may see them, and the clearance the
+    egress will hold them to."""
+    availability = await parts.router.availability(worker)
+    # Classifying every memory item is CPU work: off the loop, so the window stays live.
+    compiled = await asyncio.to_thread(
+        parts.compiler.compile,
+        offered,
+        privacy=worker.privacy_class,
+        pseudonymiser=pseudonymiser,
+        token_budget=(availability.context_length or DEFAULT_CONTEXT_TOKENS) // 2,
+    )
+    replace = verdicts.to_replace(decision)
+    outgoing = pseudonymiser.pseudonymise(text, replace)
+    placeholders = sorted(set(compiled.placeholders + outgoing.placeholders))
+    sent_kinds = {f.kind for f in verdict.findings if f not in replace}
+    return Prepared(
+        worker=worker,
+        briefing=compiled.briefing,
+        message=outgoing.text,
+        decision="pseudonymise" if placeholders else "send",
+        withheld_kinds=sorted({f.kind for f in replace}),
+        manifest=compiled.manifest,
+        clearance=Clearance(
+            conversation_id=conversation_id,
+            turn_id=turn_id,
+            sensitivity=highest_sent(verdict, replace),
+            kinds=sorted(sent_kinds | set(compiled.kinds)),
+            placeholders=placeholders,
+            consent_id=decision.consent_id if decision else None,
+        ),
+    )
+
+
+def highest_sent(verdict: Classification, replaced: list[Finding]) -> Sensitivity:
+    """The class of what actually leaves: placeholders carry no class of their own."""
+    return max(
+        (f.sensitivity for f in verdict.findings if f not in replaced),
+        default=Sensitivity.PUBLIC,
+    )
+
+
+def redaction(verdict: Classification, worker: Worker, policy: Policy) -> RedactionPlan:
+    return plan(verdict, worker.privacy_class, policy)
+
+
+# --- send, restore, record --------------------------------------------------------------
+async def send(
+    parts: TurnParts, prepared: Prepared, vault: Vault, conversation_id: str
+) -> AsyncIterator[ChunkReceived | Answered]:
+    """Streams the answer through the egress, restoring placeholders on the device and
+    saving it as it comes; the last item is the ``Answered`` record. Cancelled, the
+    partial answer is kept and marked interrupted."""
+    call = parts.egress.open(prepared.worker, prepared.clearance)
+    restorer = vault.stream_restorer()
+    writer = AnswerWriter(parts.memory, conversation_id, prepared.worker.worker_id)
+    raw: list[str] = []
+    turn_id = prepared.clearance.turn_id
+    try:
+        async with contextlib.aclosing(call.send(prepared.briefing, prepared.message)) as chunks:
+            async for chunk in chunks:
+                text = valid_text(chunk.text)
+                raw.append(text)
+                shown = restorer.feed(text)
+                if shown:
+                    await writer.add(shown)
+                    yield ChunkReceived(turn_id=turn_id, text=shown)
+        tail = restorer.flush()
+        if tail:
+            await writer.add(tail)
+            yield ChunkReceived(turn_id=turn_id, text=tail)
+    except BaseException:
+        if writer.started:
+            await asyncio.shield(writer.close("interrupted"))
+        raise
+    message_id = await writer.close("complete")
+    yield Answered(
+        message_id=message_id,
+        text=writer.text,
+        raw="".join(raw),
+        cost=call.cost,
+        ledger_ids=list(call.ledger_ids),
+    )
+
+
+async def check(
+    parts: TurnParts, answered: Answered, vault: Vault, prepared: Prepared
+) -> list[Check]:
+    """The answer checks, off the loop: CPU work over the whole answer."""
+    return await asyncio.to_thread(
+        evaluate,
+        answered.raw,
+        answered.text,
+        withheld=held_back(vault, prepared.clearance.placeholders),
+        data_location=prepared.worker.data_location,
+        engine=parts.engine,
+    )
+
+
+def held_back(vault: Vault, placeholders: list[str]) -> dict[str, str]:
+    """The values this turn's payload stood in for: what this worker must not know. (A
+    value held back earlier may have gone as it is to this worker, and may be echoed.)"""
+    entries = vault.entries
+    return {p: entries[p] for p in placeholders if p in entries}
