@@ -20,6 +20,7 @@ COMMANDS = (
     "classify",
     "preview",
     "ledger",
+    "journal",
     "memory",
     "keys",
     "workers",

@@ -68,12 +68,14 @@ def _render(event: TurnEvent, summary: dict[str, Any], *, as_json: bool) -> int 
         if as_json:
             print_json(
                 {
+                    "turn": event.turn_id,
                     "conversation": event.conversation_id,
                     "worker": event.worker_id,
                     "answer": event.answer,
                     "sensitivity": event.sensitivity,
                     "ledger_id": event.ledger_id,
                     "decision": event.decision,
+                    "cost": event.cost.model_dump(mode="json"),
                     **summary,
                 }
             )
@@ -84,6 +86,7 @@ def _render(event: TurnEvent, summary: dict[str, Any], *, as_json: bool) -> int 
         if as_json:
             print_json(
                 {
+                    "turn": event.turn_id,
                     "error": event.error,
                     "reason": event.reason,
                     "conversation": event.conversation_id,

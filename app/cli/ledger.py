@@ -1,7 +1,9 @@
 """``ares ledger [--json] [--limit N]``: what left the device, newest first.
 
 Each row: time, worker, destination, sensitivity, byte count and the sha256 of the exact
-payload, so a person can check any request against what a provider logged.
+payload, so a person can check any request against what a provider logged, the turn it
+belongs to, and what the call cost (``cost``: tokens in and out, money and currency where
+prices are known; ``null`` fields until the worker answered).
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import asyncio
 
 from app.cli.common import print_json
 from app.cli.turns import open_records
+from app.controller.budgets import cost_label, total_label
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -35,6 +38,9 @@ async def _ledger(args: argparse.Namespace) -> int:
     for row in rows:
         print(
             f"{row.at:%Y-%m-%d %H:%M:%S}  {row.worker:<16} {row.sensitivity:<9} "
-            f"{row.bytes:>7} B  {row.destination}  sha256:{row.sha256[:16]}…"
+            f"{row.bytes:>7} B  {row.destination}  sha256:{row.sha256[:16]}…  "
+            f"{cost_label(row.cost)}"
         )
+    if rows:
+        print(f"total: {total_label(row.cost for row in rows)}")
     return 0

@@ -16,6 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from app.controller.views.conversations import ConversationItem, MessageItem, TurnEventItem
+from app.controller.views.journal_rows import JournalRow
 from app.controller.views.ledger_rows import LedgerRow
 from app.controller.views.memory_items import MemoryItem, SearchResult
 from memory import AsyncMemoryStore, KeyUnavailable, MemoryStoreError, WrongKey
@@ -72,6 +73,15 @@ class Records:
     async def turn_events(self, turn_id: str) -> list[TurnEventItem]:
         found = await self.memory.journal_events(turn_id)
         return [TurnEventItem.model_validate(e) for e in found]
+
+    async def journal(self, turn_id: str | None = None, limit: int = 100) -> list[JournalRow]:
+        """A turn's events and those of every turn under it; without a turn, the
+        latest ``limit`` events. Oldest first."""
+        if turn_id is None:
+            found = await self.memory.recent_journal(limit)
+        else:
+            found = await self.memory.journal_events(turn_id, descendants=True)
+        return [JournalRow.of(e) for e in found]
 
     # -- the ledger ---------------------------------------------------------------------
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QHeaderView,
+    QLabel,
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.controller.budgets import cost_label, total_label
 from app.controller.records import Records
 from app.controller.views.ledger_rows import EXPORT_FIELDS, LedgerRow
 from app.controller.vocabulary import Sensitivity
@@ -33,7 +35,7 @@ from app.ui.markdown_render import mono_font
 from app.ui.payload_text import LEDGER_SCAN, readable
 from app.ui.tasks import spawn
 
-COLUMNS = ("Time", "Worker", "Class", "Kinds", "Bytes", "Destination")
+COLUMNS = ("Time", "Worker", "Class", "Kinds", "Bytes", "Cost", "Destination")
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 2
 Index = QModelIndex | QPersistentModelIndex
@@ -84,6 +86,7 @@ class LedgerView(QWidget):
         self.payload.setReadOnly(True)
         self.payload.setFont(mono_font())
         self.payload.setPlaceholderText("Select a row and press Show payload (Enter).")
+        self.total = QLabel()
         self.buttons = {
             name: QPushButton(label)
             for name, label in (
@@ -118,6 +121,8 @@ class LedgerView(QWidget):
         for name in ("payload", "refresh"):
             bottom.addWidget(self.buttons[name])
         bottom.addStretch(1)
+        bottom.addWidget(self.total)
+        bottom.addStretch(1)
         for name in ("csv", "json"):
             bottom.addWidget(self.buttons[name])
         split = QSplitter(Qt.Orientation.Vertical)
@@ -141,12 +146,18 @@ class LedgerView(QWidget):
 
     def _refilter(self) -> None:
         self.proxy.set_filter(self.search.text(), str(self.sensitivity.currentData()))
+        self._show_total()
+
+    def _show_total(self) -> None:
+        costs = (row.cost for row in self.shown_entries())
+        self.total.setText(f"Total of the rows shown: {total_label(costs)}")
 
     async def refresh(self) -> None:
         entries = await self.records.ledger(limit=LEDGER_SCAN)
         self.model.removeRows(0, self.model.rowCount())
         for entry in entries:
             self.model.appendRow(self._cells(entry))
+        self._show_total()
 
     def _cells(self, entry: LedgerRow) -> list[QStandardItem]:
         values: list[tuple[str, Any]] = [
@@ -155,6 +166,7 @@ class LedgerView(QWidget):
             (str(entry.sensitivity), list(Sensitivity).index(entry.sensitivity)),
             (", ".join(entry.kinds) or "—", ", ".join(entry.kinds)),
             (f"{entry.bytes:,}", entry.bytes),
+            (cost_label(entry.cost), entry.cost.money or entry.cost.tokens_in or 0),
             (entry.destination, entry.destination),
         ]
         cells = []

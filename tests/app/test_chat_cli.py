@@ -6,6 +6,7 @@ import json
 import socket
 from pathlib import Path
 
+from app.controller.events import TurnFinished, TurnStarted
 from memory import MemoryStore
 from tests.fakes.ollama_server import FakeOllama
 from tests.helpers import TEST_PASSPHRASE, ollama_config, run_ares, write_config
@@ -122,3 +123,38 @@ def test_answer_checks_flag_an_image_that_would_carry_a_withheld_email(
     assert "zoe.k@example.org" in result["answer"]  # restored on the device
     checks = {c["name"]: c["status"] for c in result["checks"]}
     assert checks["no_exfiltration"] == "fail" and checks["not_empty"] == "pass"
+
+
+def test_a_priced_turn_shows_its_cost_in_chat_and_ledger_and_its_journal_by_turn(
+    ares_home: Path, fake_ollama: FakeOllama
+) -> None:
+    prices = 'price_in_per_mtok = 2000000.0\nprice_out_per_mtok = 4000000.0\ncurrency = "EUR"\n'
+    write_config(ares_home, ollama_config(fake_ollama.url) + prices)
+    fake_ollama.script_reply(["one ", "two ", "three"])
+
+    done = run_ares(ares_home, "chat", "--json", "count to three")
+
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    tokens_in = result["cost"]["tokens_in"]
+    assert tokens_in > 0 and result["cost"]["tokens_out"] == 3
+    assert result["cost"]["money"] == tokens_in * 2.0 + 3 * 4.0
+    assert result["cost"]["currency"] == "EUR"
+    [entry] = json.loads(run_ares(ares_home, "ledger", "--json").stdout)
+    assert entry["turn"] == result["turn"] and entry["cost"] == result["cost"]
+
+    journal = run_ares(ares_home, "journal", "--turn", result["turn"], "--json")
+    assert journal.returncode == 0, journal.stderr
+    rows = json.loads(journal.stdout)
+    assert {r["turn"] for r in rows} == {result["turn"]}
+    names = [r["event"] for r in rows]
+    assert names[0] == _name(TurnStarted)
+    assert names[-1] == _name(TurnFinished)
+    assert rows[-1]["payload"]["cost"] == result["cost"]
+
+    missing = run_ares(ares_home, "journal", "--turn", "no-such-turn")
+    assert missing.returncode == 2 and "no-such-turn" in missing.stderr
+
+
+def _name(event: type[TurnStarted] | type[TurnFinished]) -> str:
+    return str(event.model_fields["name"].default)

@@ -75,6 +75,11 @@ def test_ledger_sorts_filters_shows_payloads_and_exports(
         view = shell.windows["ledger"]
         assert isinstance(view, LedgerView)
         await wait_for(lambda: view.model.rowCount() == 2)
+        # What each call cost, and the total of the rows shown.
+        costs = [view.model.item(row, 5).text() for row in range(2)]
+        assert all(cost.endswith(" tok") for cost in costs), costs
+        spent = sum(e.cost.tokens_in or 0 for e in view.shown_entries())
+        assert spent > 0 and f"{spent:,}→" in view.total.text()
         view.table.sortByColumn(4, Qt.SortOrder.AscendingOrder)  # by bytes
         sizes = [e.bytes for e in view.shown_entries()]
         assert sizes == sorted(sizes)

@@ -18,7 +18,18 @@ from trust import Sensitivity
 EXPORT_FIELDS = (
     "id", "time", "worker", "destination", "model", "class", "kinds", "placeholders",
     "bytes", "sha256", "conversation_id", "turn_id", "consent_id",
+    "tokens_in", "tokens_out", "money", "currency",
 )  # fmt: skip
+
+
+class LedgerCost(BaseModel):
+    """What the call cost, as the worker reported it; ``None`` fields until it answered
+    (and ``money`` without prices in the worker's config)."""
+
+    tokens_in: int | None = None
+    tokens_out: int | None = None
+    money: float | None = None
+    currency: str | None = None
 
 
 class LedgerRow(BaseModel):
@@ -36,6 +47,8 @@ class LedgerRow(BaseModel):
     bytes: int
     sha256: str
     conversation: str | None
+    turn: str | None
+    cost: LedgerCost = Field(default_factory=LedgerCost)
     turn_id: str | None = Field(exclude=True)
     at: datetime = Field(exclude=True)
 
@@ -54,6 +67,13 @@ class LedgerRow(BaseModel):
             bytes=entry.byte_count,
             sha256=entry.sha256,
             conversation=entry.conversation_id,
+            turn=entry.turn_id,
+            cost=LedgerCost(
+                tokens_in=entry.tokens_in,
+                tokens_out=entry.tokens_out,
+                money=entry.money,
+                currency=entry.currency,
+            ),
             turn_id=entry.turn_id,
             at=entry.at,
         )
@@ -74,5 +94,9 @@ class LedgerRow(BaseModel):
             self.conversation or "",
             self.turn_id or "",
             self.consent_id or "",
+            self.cost.tokens_in,
+            self.cost.tokens_out,
+            self.cost.money,
+            self.cost.currency,
         )
         return dict(zip(EXPORT_FIELDS, values, strict=True))

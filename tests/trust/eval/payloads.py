@@ -21,8 +21,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from app.cli.turns import consent_broker, open_companion
-from app.controller.preview import Preview
-from app.controller.turn import TurnRequest
+from app.controller.turn import Preview, TurnRequest
 
 WORKER = "cloud"
 CONFIG = f"""
@@ -98,7 +97,7 @@ async def payloads(texts: list[str]) -> list[Sent]:
     with _home() as home:
         args = argparse.Namespace(home=str(home))
         async with open_companion(args, consent_broker("deny")) as companion:
-            preview = companion.turns.preview
+            preview = companion.preview
             fixed = _sent(await preview(TurnRequest(message=NEUTRAL, worker_id=WORKER)), ())
             own = tuple(s for s in fixed.strings if s != NEUTRAL)
             for text in texts:
