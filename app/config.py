@@ -38,7 +38,10 @@ class ConfigError(Exception):
 
 
 class Settings(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    """One immutable snapshot: a change is a new object (``model_copy(update=...)``)
+    handed to ``Companion.apply_settings``, never an attribute set on the live one."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     local_only: bool = False
     default_worker: str | None = None
@@ -112,7 +115,7 @@ def load_settings(paths: Paths) -> Settings:
     except ValidationError as exc:
         raise ConfigError(f"{path}: {_describe(exc)}") from None
     if not settings.workers:
-        settings.workers = default_settings().workers
+        settings = settings.model_copy(update={"workers": default_settings().workers})
     return settings
 
 

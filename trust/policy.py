@@ -109,6 +109,17 @@ class Policy(BaseModel):
             return finding.sensitivity
         return raised
 
+    def verdicts(
+        self, classification: Classification, privacy_class: PrivacyClass | str
+    ) -> list[tuple[Finding, Action]]:
+        """Each finding with what happens to it on its way to a worker of that class
+        (after overrides and rules): the one loop the redaction plan, the egress check
+        and ``redactions`` share."""
+        return [
+            (finding, self.action(self.effective(finding), privacy_class))
+            for finding in classification.findings
+        ]
+
     def redactions(
         self,
         classification: Classification,
@@ -119,13 +130,11 @@ class Policy(BaseModel):
         """The findings to replace before the text goes to a worker of that class:
         every finding whose action (after overrides) is not SEND; CONSENT ones only when
         the person did not consent. Pass the result to ``Pseudonymiser.pseudonymise``."""
-        replaced = []
-        for finding in classification.findings:
-            action = self.action(self.effective(finding), privacy_class)
-            if action is Action.SEND or (action is Action.CONSENT and consent_given):
-                continue
-            replaced.append(finding)
-        return tuple(replaced)
+        return tuple(
+            finding
+            for finding, action in self.verdicts(classification, privacy_class)
+            if not (action is Action.SEND or (action is Action.CONSENT and consent_given))
+        )
 
     def reclassify(self, classification: Classification) -> Classification:
         findings = [

@@ -116,8 +116,8 @@ class ApiWorker(BaseWorker):
                     # be reused, and the next request would pay a new handshake.
                     async for _ in events:
                         pass
-                    self._finish_reason = parser.finish_reason
-                    yield Chunk(done=True, cost=self.cost(parser.tokens_in, parser.tokens_out))
+                    cost = self.cost(parser.tokens_in, parser.tokens_out)
+                    yield Chunk(done=True, cost=cost, finish_reason=parser.finish_reason)
                     return
         except httpx.HTTPError as exc:
             raise self.sender.transport_error(exc) from None

@@ -96,23 +96,23 @@ class BaseWorker:
         parts: list[str] = []
         calls: list[ToolCall] = []
         cost = Cost()
+        finish_reason = ""
         async with contextlib.aclosing(self.stream(briefing, message, disclose=disclose)) as it:
             async for chunk in it:
                 parts.append(chunk.text)
                 calls.extend(chunk.tool_calls)
                 if chunk.cost is not None:
                     cost = chunk.cost
+                finish_reason = chunk.finish_reason or finish_reason
         return WorkerResult(
             text="".join(parts),
             tool_calls=calls,
             model=self.model,
-            finish_reason=self._finish_reason,
+            finish_reason=finish_reason,
             cost=cost,
         )
 
     # --- for adapters ----------------------------------------------------------------
-    _finish_reason = ""
-
     def _attempt(
         self, briefing: ContextBriefing, message: str, disclose: Disclose
     ) -> AsyncGenerator[Chunk, None]:
@@ -142,7 +142,3 @@ class BaseWorker:
             money=money,
             currency=spec.currency if money is not None else None,
         )
-
-
-def final_chunk(cost: Cost) -> Chunk:
-    return Chunk(done=True, cost=cost)

@@ -66,7 +66,6 @@ class CommandWorker(BaseWorker):
         self._model = spec.model or self.argv[0]
         self._key_provider = key_provider or get_key
         self.capabilities = frozenset({"chat", "stream", "agent"})
-        self.last_pid: int | None = None  # for tests and the journal
 
     @property
     def max_retries(self) -> int:
@@ -118,12 +117,11 @@ class CommandWorker(BaseWorker):
             async for chunk in self._read(proc, parser):
                 yield chunk
             await self._finish(proc, parser, stderr, drainer)
-            self._finish_reason = parser.finish_reason or "stop"
             money = parser.money if self.spec.price_in_per_mtok is None else None
             cost = self.cost(parser.tokens_in, parser.tokens_out)
             if money is not None:
                 cost = cost.model_copy(update={"money": money, "currency": "USD"})
-            yield Chunk(done=True, cost=cost)
+            yield Chunk(done=True, cost=cost, finish_reason=parser.finish_reason or "stop")
         finally:
             await _end_group(proc)
             for task in (feeder, drainer):
@@ -146,7 +144,6 @@ class CommandWorker(BaseWorker):
                 f"The command `{argv[0]}` could not be started ({exc.strerror}) — install it "
                 "or fix `command` in the worker's config."
             ) from None
-        self.last_pid = proc.pid
         return proc
 
     async def _feed(self, proc: asyncio.subprocess.Process, body: bytes) -> None:

@@ -86,12 +86,15 @@ class Cost(BaseModel):
 
 
 class Chunk(BaseModel):
-    """A piece of a streamed answer. The last chunk has ``done`` and may carry usage."""
+    """A piece of a streamed answer. The last chunk has ``done`` and may carry usage and
+    the reason the answer ended: what one call learns travels with that call's chunks,
+    never on the (shared) worker."""
 
     text: str = ""
     tool_calls: list[ToolCall] = Field(default_factory=list)
     done: bool = False
     cost: Cost | None = None
+    finish_reason: str = ""
 
 
 class WorkerResult(BaseModel):
@@ -103,10 +106,13 @@ class WorkerResult(BaseModel):
 
 
 class Availability(BaseModel):
+    """What a check found, as a value: a check never rewrites the worker it asked."""
+
     available: bool
     reason: str = ""
     models: list[str] = Field(default_factory=list)
     context_length: int | None = None
+    capabilities: list[str] = Field(default_factory=list)
 
 
 class OutboundPayload(BaseModel):

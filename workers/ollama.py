@@ -48,6 +48,18 @@ _QUIET_PATHS = frozenset({"/api/tags", "/api/show", "/api/version", "/api/ps"})
 _RETRY_AFTER: ContextVar[float | None] = ContextVar("ollama_retry_after", default=None)
 
 
+class _Expected:
+    """The one payload the current call may send, and its ``disclose``: per call."""
+
+    def __init__(self, payload: OutboundPayload, disclose: Disclose) -> None:
+        self.payload = payload
+        self.disclose = disclose
+        self.used = False
+
+
+_EXPECTED: ContextVar[_Expected | None] = ContextVar("ollama_expected", default=None)
+
+
 class Undisclosed(BadResponse):
     """A body was about to leave that no ``disclose`` call had accepted."""
 
@@ -82,9 +94,7 @@ class OllamaWorker(BaseWorker):
         super().__init__(spec)
         self.base_url = (spec.base_url or DEFAULT_OLLAMA_URL).rstrip("/")
         self.capabilities = frozenset({"chat", "stream", "tools", "embed"})
-        self.context_length: int | None = None
         self._client: ollama.AsyncClient | None = None
-        self._pending: dict[bytes, list[tuple[OutboundPayload, Disclose]]] = {}
 
     # --- rendering -------------------------------------------------------------------
     def _chat_kwargs(self, briefing: ContextBriefing, message: str) -> dict[str, Any]:
@@ -130,26 +140,16 @@ class OllamaWorker(BaseWorker):
     async def _gate(self, request: httpx.Request) -> None:
         if request.method == "GET" or request.url.path in _QUIET_PATHS:
             return
-        waiting = self._pending.get(request.content)
-        if not waiting:
+        # The hook runs in the task that made the request: its own call, never another
+        # turn's that happens to send the same bytes at the same time.
+        expected = _EXPECTED.get()
+        if expected is None or expected.payload.body != request.content or expected.used:
             raise Undisclosed(
                 "ARES refused to send a request to Ollama that differs from its preview.",
                 worker_id=self.worker_id,
             )
-        payload, disclose = waiting.pop(0)
-        if not waiting:
-            del self._pending[request.content]
-        await disclose(payload)
-
-    def _expect(self, payload: OutboundPayload, disclose: Disclose) -> None:
-        self._pending.setdefault(payload.body, []).append((payload, disclose))
-
-    def _forget(self, payload: OutboundPayload, disclose: Disclose) -> None:
-        waiting = self._pending.get(payload.body, [])
-        if (payload, disclose) in waiting:
-            waiting.remove((payload, disclose))
-        if not waiting:
-            self._pending.pop(payload.body, None)
+        expected.used = True
+        await expected.disclose(expected.payload)
 
     # --- streaming -------------------------------------------------------------------
     async def _attempt(
@@ -157,7 +157,7 @@ class OllamaWorker(BaseWorker):
     ) -> AsyncGenerator[Chunk, None]:
         await self._resolve_model()
         payload = self.render(briefing, message)
-        self._expect(payload, disclose)
+        _EXPECTED.set(_Expected(payload, disclose))
         parts: AsyncIterator[ollama.ChatResponse] | None = None
         guarded = None
         try:
@@ -174,7 +174,7 @@ class OllamaWorker(BaseWorker):
                 if chunk.text or chunk.tool_calls:
                     yield chunk
         finally:
-            self._forget(payload, disclose)
+            _EXPECTED.set(None)
             # Close both generators here, in this task: left to the garbage collector,
             # the client's would be closed from another context and complain.
             for gen in (guarded, parts):
@@ -204,9 +204,13 @@ class OllamaWorker(BaseWorker):
         ]
         if not part.done:
             return Chunk(text=part.message.content or "", tool_calls=calls)
-        self._finish_reason = part.done_reason or "stop"
-        cost = self.cost(part.prompt_eval_count or 0, part.eval_count or 0)
-        return Chunk(text=part.message.content or "", tool_calls=calls, done=True, cost=cost)
+        return Chunk(
+            text=part.message.content or "",
+            tool_calls=calls,
+            done=True,
+            cost=self.cost(part.prompt_eval_count or 0, part.eval_count or 0),
+            finish_reason=part.done_reason or "stop",
+        )
 
     def _error(self, exc: Exception) -> Exception:
         if isinstance(exc, WorkerError):
@@ -272,28 +276,31 @@ class OllamaWorker(BaseWorker):
         return self._model
 
     async def check_availability(self) -> Availability:
+        models: list[str] = []
         try:
             models = await self.list_models()
             model = await self._resolve_model()
             if model not in models:
                 raise self._missing(model)
-            await self._describe(model)
+            return await self._describe(model, models)
         except WorkerError as err:
-            listed = models if "models" in locals() else []
-            return Availability(available=False, reason=str(err), models=listed)
-        return Availability(available=True, models=models, context_length=self.context_length)
+            return Availability(available=False, reason=str(err), models=models)
 
-    async def _describe(self, model: str) -> None:
+    async def _describe(self, model: str, models: list[str]) -> Availability:
         """Context length and capabilities from ``/api/show``."""
         try:
             shown = await self.client().show(model)
         except Exception as exc:
             raise self._error(exc) from None
-        self.context_length = _context_length(shown.modelinfo or {})
+        caps = set(self.capabilities)
         if shown.capabilities:
-            caps = {"chat", "stream"} | set(shown.capabilities)
-            caps.discard("completion")
-            self.capabilities = frozenset(caps)
+            caps = ({"chat", "stream"} | set(shown.capabilities)) - {"completion"}
+        return Availability(
+            available=True,
+            models=models,
+            context_length=_context_length(shown.modelinfo or {}),
+            capabilities=sorted(caps),
+        )
 
     # --- embeddings (memory search) ---------------------------------------------------
     def render_embed(self, texts: Sequence[str]) -> OutboundPayload:
@@ -306,7 +313,7 @@ class OllamaWorker(BaseWorker):
     async def embed(self, texts: Sequence[str], *, disclose: Disclose) -> list[list[float]]:
         await self._resolve_model()
         payload = self.render_embed(texts)
-        self._expect(payload, disclose)
+        _EXPECTED.set(_Expected(payload, disclose))
         try:
             result = await self.client().embed(
                 model=self._model, input=list(texts), keep_alive=self.spec.keep_alive
@@ -314,7 +321,7 @@ class OllamaWorker(BaseWorker):
         except Exception as exc:
             raise self._error(exc) from None
         finally:
-            self._forget(payload, disclose)
+            _EXPECTED.set(None)
         return [list(vector) for vector in result.embeddings]
 
     async def aclose(self) -> None:

@@ -1,19 +1,21 @@
 """The composition root: one running ARES — memory, trust, workers, egress, turns.
 
 The window, the tray and every CLI command that talks to a worker open one of these, so
-they all share exactly the same pipeline.
+they all share exactly the same pipeline. Settings are one immutable snapshot: a change
+is ``apply_settings(new)``, which rebuilds every dependant from it, closes the workers
+that changed and announces ``settings_did_change`` once.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
 from app.config import Settings
-from app.controller.consent import ConsentBroker
-from app.controller.egress import Egress
+from app.controller.consent import ConsentBroker, ConsentQueue
+from app.controller.egress import Egress, StopSwitch
 from app.controller.events import TurnEvent
 from app.controller.records import Records
 from app.controller.routing import Router
@@ -22,40 +24,36 @@ from app.controller.turn.pipeline import Listener, outcome
 from app.controller.turn.preview import Preview, preview
 from app.controller.turn.request import TurnOutcome, TurnRequest
 from app.controller.turn.steps import TurnParts
+from app.controller.wiring import (
+    SettingsChanged,
+    Wiring,
+    changed_fields,
+    engine_for,
+    policy_for,
+)
 from memory import AsyncMemoryStore
 from trust import Policy, TrustEngine
-from workers import Availability, WorkerError, WorkerSpec, build_worker
+from workers import Availability, Worker, WorkerError, WorkerSpec, build_worker
+
+__all__ = ["CONSENT_TIMEOUT", "Companion", "engine_for", "policy_for"]
 
 CONSENT_TIMEOUT = 300.0
-
-
-def engine_for(settings: Settings) -> TrustEngine:
-    """The Trust Engine with the person's vocabulary and phone regions."""
-    return TrustEngine(
-        private_terms=settings.private_terms, phone_regions=settings.phone_regions or None
-    )
-
-
-def policy_for(settings: Settings) -> Policy:
-    return Policy(
-        local_only=settings.local_only, overrides=settings.overrides, rules=settings.rules
-    )
+SettingsListener = Callable[[SettingsChanged], None]
 
 
 class Companion:
     def __init__(
         self, settings: Settings, memory: AsyncMemoryStore, consent: ConsentBroker
     ) -> None:
-        self.settings = settings
         self.memory = memory
         self.records = Records(memory)  # what the shells read and edit of memory
-        self.engine = engine_for(settings)
-        self.policy = policy_for(settings)
-        self.router = Router(settings, self.policy, build_worker)
-        self.egress = Egress(memory, self.engine, self.policy)
-        self.consent = consent
+        self._stop = StopSwitch()
+        self._wiring = Wiring.build(settings, memory, self._stop)
+        self.router = Router(settings, self._wiring.policy, build_worker)
+        self.consent = ConsentQueue(consent)
         self.consent_timeout = CONSENT_TIMEOUT
         self._running: set[asyncio.Task[Any]] = set()
+        self._listeners: list[SettingsListener] = []
 
     @classmethod
     async def open(
@@ -70,14 +68,33 @@ class Companion:
         memory = await AsyncMemoryStore.open(database, passphrase=passphrase)
         return cls(settings, memory, consent)
 
+    # --- the current snapshot (read-only: change it with apply_settings) ---------------
+    @property
+    def settings(self) -> Settings:
+        return self._wiring.settings
+
+    @property
+    def engine(self) -> TrustEngine:
+        return self._wiring.engine
+
+    @property
+    def policy(self) -> Policy:
+        return self._wiring.policy
+
+    @property
+    def egress(self) -> Egress:
+        return self._wiring.egress
+
+    # --- turns ---------------------------------------------------------------------------
     def parts(self) -> TurnParts:
         """What a turn starting now runs on; it keeps them to its end."""
+        wiring = self._wiring
         return TurnParts(
             memory=self.memory,
-            engine=self.engine,
-            policy=self.policy,
+            engine=wiring.engine,
+            policy=wiring.policy,
             router=self.router,
-            egress=self.egress,
+            egress=wiring.egress,
             consent=self.consent,
             consent_timeout=self.consent_timeout,
         )
@@ -110,44 +127,73 @@ class Companion:
     def set_consent(self, broker: ConsentBroker, *, timeout: float | None = None) -> None:
         """Who answers consent requests (the window's dialog once it is up), and how long
         an unanswered request waits before it counts as "pseudonymise"."""
-        self.consent = broker
+        self.consent.broker = broker  # requests already queued go to the new one
         if timeout is not None:
             self.consent_timeout = timeout
 
+    # --- settings ----------------------------------------------------------------------
+    def on_settings_changed(self, listener: SettingsListener) -> None:
+        self._listeners.append(listener)
+
+    async def apply_settings(self, settings: Settings) -> SettingsChanged:
+        """Swap in a new snapshot. Workers whose spec changed (or went) are closed and
+        rebuilt on next use, and checked before their first turn; turns already running
+        finish on the snapshot they started with."""
+        event, stale = self._swap(settings)
+        for worker in stale:
+            await worker.aclose()
+        return self._announce(event)
+
+    def _swap(self, settings: Settings) -> tuple[SettingsChanged, list[Worker]]:
+        changed = changed_fields(self._wiring.settings, settings)
+        wiring = Wiring.build(settings, self.memory, self._stop)
+        stale = self.router.reconfigure(settings, wiring.policy)
+        self._wiring = wiring
+        rebuilt = sorted(w.worker_id for w in stale)
+        return SettingsChanged(changed=changed, workers_rebuilt=rebuilt), stale
+
+    def _announce(self, event: SettingsChanged) -> SettingsChanged:
+        for listener in list(self._listeners):
+            listener(event)
+        return event
+
+    def _apply_now(self, **update: Any) -> SettingsChanged:
+        """A change that touches no worker spec: nothing to close, so no waiting."""
+        event, stale = self._swap(self.settings.model_copy(update=update))
+        assert not stale, "worker changes go through apply_settings"
+        return self._announce(event)
+
     async def set_workers(self, workers: list[WorkerSpec], default_worker: str | None) -> None:
-        """Apply an edited worker table; clients of the old workers are closed first."""
-        await self.close_workers()
-        self.settings.workers = list(workers)
-        self.settings.default_worker = default_worker
+        """Apply an edited worker table."""
+        update = {"workers": list(workers), "default_worker": default_worker}
+        await self.apply_settings(self.settings.model_copy(update=update))
 
     def set_policy(self, policy: Policy) -> None:
-        self.policy = policy
-        self.settings.local_only = policy.local_only
-        for part in (self.router, self.egress):
-            part.policy = policy
+        self._apply_now(
+            local_only=policy.local_only, overrides=policy.overrides, rules=policy.rules
+        )
 
     def set_private_terms(self, terms: list[str]) -> None:
-        self.settings.private_terms = list(terms)
-        self.engine = engine_for(self.settings)
-        self.egress.engine = self.engine
+        self._apply_now(private_terms=list(terms))
 
     def set_local_only(self, on: bool) -> None:
-        self.set_policy(self.policy.model_copy(update={"local_only": on}))
+        self._apply_now(local_only=on)
 
+    # --- stopping ----------------------------------------------------------------------
     @property
     def stopped(self) -> bool:
-        return self.egress.stopped
+        return self._stop.on
 
     def emergency_stop(self) -> int:
         """Cancels every turn in flight and refuses new egress until cleared."""
-        self.egress.emergency_stop()
+        self._stop.on = True
         running = [task for task in self._running if not task.done()]
         for task in running:
             task.cancel()
         return len(running)
 
     def clear_emergency_stop(self) -> None:
-        self.egress.clear_stop()
+        self._stop.on = False
 
     async def availability(self, worker_id: str) -> Availability:
         try:

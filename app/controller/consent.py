@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 from enum import StrEnum
-from typing import Literal, Protocol
+from typing import Literal, Protocol, runtime_checkable
 
 from pydantic import BaseModel, Field
 
@@ -44,6 +44,17 @@ class ConsentRequest(BaseModel):
     turn_id: str = ""
     origin: str = "person"
     agent: str | None = None
+    waiting: int = 0  # other requests queued behind this one when it was put to the person
+
+    def asker(self) -> str:
+        """Which task asks, in the person's words."""
+        if self.origin == "person":
+            return "Your message"
+        who = {"agent": "The agent", "plan_step": "A plan step", "schedule": "A scheduled task"}
+        label = who.get(self.origin, "A task")
+        if self.agent:
+            label += f" {self.agent!r}"
+        return f"{label} (task {self.turn_id[:8]})" if self.turn_id else label
 
 
 class ConsentDecision(BaseModel):
@@ -80,3 +91,39 @@ async def ask_with_timeout(
         return await asyncio.wait_for(broker.ask(request), timeout)
     except TimeoutError:
         return ConsentDecision(answer=ConsentAnswer.PSEUDONYMISE)
+
+
+@runtime_checkable
+class QueueAware(Protocol):
+    """A broker that shows how many requests wait behind the one on screen."""
+
+    def waiting_changed(self, waiting: int) -> None: ...
+
+
+class ConsentQueue:
+    """Several turns may ask at once (an agent's, a plan's steps): the person gets one
+    request after another, in the order asked, and none is lost. The timeout runs from
+    when a request is put to the person, not while it waits its turn."""
+
+    def __init__(self, broker: ConsentBroker) -> None:
+        self.broker = broker
+        self._turn = asyncio.Lock()  # FIFO: waiters are woken in the order they came
+        self.waiting = 0
+
+    async def ask(self, request: ConsentRequest, timeout: float) -> ConsentDecision:
+        self._count(+1)
+        queued = True
+        try:
+            async with self._turn:
+                self._count(-1)
+                queued = False
+                shown = request.model_copy(update={"waiting": self.waiting})
+                return await ask_with_timeout(self.broker, shown, timeout)
+        finally:
+            if queued:  # cancelled while waiting its turn
+                self._count(-1)
+
+    def _count(self, change: int) -> None:
+        self.waiting += change
+        if isinstance(self.broker, QueueAware):
+            self.broker.waiting_changed(self.waiting)

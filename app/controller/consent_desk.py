@@ -10,11 +10,10 @@ from __future__ import annotations
 import uuid
 
 from app.controller.consent import (
-    ConsentBroker,
     ConsentDecision,
     ConsentItem,
+    ConsentQueue,
     ConsentRequest,
-    ask_with_timeout,
 )
 from memory import AsyncMemoryStore
 from trust import Finding
@@ -35,9 +34,9 @@ def consent_request(
 
 
 class ConsentDesk:
-    def __init__(self, memory: AsyncMemoryStore, broker: ConsentBroker, timeout: float) -> None:
+    def __init__(self, memory: AsyncMemoryStore, queue: ConsentQueue, timeout: float) -> None:
         self.memory = memory
-        self.broker = broker
+        self.queue = queue
         self.timeout = timeout
 
     async def decide(
@@ -47,7 +46,7 @@ class ConsentDesk:
         saved = await self.memory.get_working(key) if key else None
         if saved is not None:
             return _fresh(ConsentDecision.model_validate(saved))
-        decision = _fresh(await ask_with_timeout(self.broker, request, self.timeout))
+        decision = _fresh(await self.queue.ask(request, self.timeout))
         if key and remember and decision.scope == "conversation":
             await self.memory.set_working(key, decision.model_dump(mode="json"))
         return decision

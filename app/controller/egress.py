@@ -17,7 +17,7 @@ from collections.abc import AsyncGenerator, Sequence
 from pydantic import BaseModel, Field
 
 from memory import AsyncMemoryStore, CallCost, DisclosureIn
-from trust import Action, Policy, Sensitivity, TrustEngine, placeholders
+from trust import Policy, Sensitivity, TrustEngine, placeholders
 from workers import Chunk, ContextBriefing, Cost, Embedder, OutboundPayload, Worker
 
 log = logging.getLogger("ares.egress")
@@ -111,18 +111,38 @@ def _only_placeholders(value: str) -> bool:
     return not placeholders.PATTERN.sub("", value).strip(" \t\n\"'`")
 
 
+class StopSwitch:
+    """The emergency stop: one per running ARES, shared by every egress built for it, so
+    a settings change never clears it."""
+
+    def __init__(self) -> None:
+        self.on = False
+
+
 class Egress:
-    def __init__(self, memory: AsyncMemoryStore, engine: TrustEngine, policy: Policy) -> None:
+    """The rules (engine, policy) are fixed for its life; new settings build a new one."""
+
+    def __init__(
+        self,
+        memory: AsyncMemoryStore,
+        engine: TrustEngine,
+        policy: Policy,
+        stop: StopSwitch | None = None,
+    ) -> None:
         self.memory = memory
         self.engine = engine
         self.policy = policy
-        self.stopped = False
+        self._stop = stop or StopSwitch()
+
+    @property
+    def stopped(self) -> bool:
+        return self._stop.on
 
     def emergency_stop(self) -> None:
-        self.stopped = True
+        self._stop.on = True
 
     def clear_stop(self) -> None:
-        self.stopped = False
+        self._stop.on = False
 
     def check(
         self, worker: Worker, briefing: ContextBriefing, message: str, clearance: Clearance
@@ -135,13 +155,13 @@ class Egress:
             raise EgressRefused("Emergency stop is on: nothing leaves until it is cleared.")
         if not self.policy.eligible(worker.privacy_class):
             raise EgressRefused(f"Local-only mode is on, so {worker.worker_id} may not be used.")
-        for finding in self.engine.classify(outgoing).findings:
+        classification = self.engine.classify(outgoing)
+        consented = bool(clearance.consent_id)
+        held = self.policy.redactions(classification, worker.privacy_class, consent_given=consented)
+        for finding in held:
             if _only_placeholders(finding.value(outgoing)):
                 continue  # e.g. "--token [SECRET_1]": the value was already held back
-            action = self.policy.action(self.policy.effective(finding), worker.privacy_class)
-            if action is Action.SEND or (action is Action.CONSENT and clearance.consent_id):
-                continue
-            log.warning("refused %s for %s: %s", finding.kind, worker.worker_id, action)
+            log.warning("refused %s for %s", finding.kind, worker.worker_id)
             raise EgressRefused(
                 f"Refused to send to {worker.worker_id}: a {finding.kind} "
                 f"({self.policy.effective(finding)}) would have left without consent."

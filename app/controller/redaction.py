@@ -35,8 +35,7 @@ def consented(findings: list[Finding], decision: ConsentDecision | None) -> list
 
 def plan(classification: Classification, privacy: PrivacyClass, policy: Policy) -> RedactionPlan:
     result = RedactionPlan()
-    for finding in classification.findings:
-        action = policy.action(policy.effective(finding), privacy)
+    for finding, action in policy.verdicts(classification, privacy):
         bucket = {
             Action.SEND: result.send,
             Action.PSEUDONYMISE: result.pseudonymise,

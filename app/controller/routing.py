@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from app.config import Settings
 from trust import Policy, PrivacyClass
-from workers import Availability, Worker, WorkerSpec
+from workers import Availability, Worker, WorkerSpec, WorkerUnavailable
 
 AUTO = "auto"
 AVAILABILITY_TTL = 30.0
@@ -25,6 +25,9 @@ class UnknownWorker(RouteRefused):
 
 
 class Router:
+    """One adapter per worker id, shared by every turn (adapters keep no per-call state),
+    built on first use from the current settings."""
+
     def __init__(
         self, settings: Settings, policy: Policy, build: Callable[[WorkerSpec], Worker]
     ) -> None:
@@ -33,6 +36,32 @@ class Router:
         self._build = build
         self._workers: dict[str, Worker] = {}
         self._seen: dict[str, tuple[float, Availability]] = {}
+        self._unverified: set[str] = set()  # changed by the person: checked before use
+
+    def reconfigure(self, settings: Settings, policy: Policy) -> list[Worker]:
+        """Take new settings; returns the adapters of workers that changed or went, for
+        the caller to close. A changed worker is checked before its first turn."""
+        specs = {s.id: s for s in settings.workers}
+        old = {s.id: s for s in self.settings.workers}
+        stale = [wid for wid in self._workers if specs.get(wid) != old.get(wid)]
+        self._unverified |= {wid for wid, spec in specs.items() if old.get(wid) != spec}
+        self._unverified &= set(specs)
+        self.settings, self.policy = settings, policy
+        for wid in stale:
+            self._seen.pop(wid, None)
+        return [self._workers.pop(wid) for wid in stale]
+
+    async def verified(self, worker: Worker) -> None:
+        """Raises ``WorkerUnavailable`` with the check's reason when a worker the person
+        just changed does not answer its check: before any consent or payload."""
+        if worker.worker_id not in self._unverified:
+            return
+        status = await self.availability(worker)
+        if not status.available:
+            err = WorkerUnavailable(status.reason, worker_id=worker.worker_id)
+            err.retryable = False
+            raise err
+        self._unverified.discard(worker.worker_id)
 
     def worker(self, worker_id: str) -> Worker:
         if worker_id not in self._workers:

@@ -71,6 +71,18 @@ def highlighted(text: str, items: list[ConsentItem]) -> str:
     return "".join(out).replace("\n", "<br>")
 
 
+def intro_text(request: ConsentRequest, where: str) -> str:
+    """Which task asks (several may wait at once), and where its message would go."""
+    whose = "This message" if request.origin == "person" else html.escape(request.asker(), False)
+    text = (
+        f"{whose} would go to <b>{html.escape(request.worker_id)}</b> ({where}). "
+        "The marked values need your consent:"
+    )
+    if request.waiting:
+        text += f" <i>({request.waiting} more waiting after this one.)</i>"
+    return text
+
+
 class ConsentDialog(QDialog):
     def __init__(self, request: ConsentRequest, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -79,10 +91,8 @@ class ConsentDialog(QDialog):
         self.per_item: list[ConsentAnswer] | None = None  # answers per finding, if chosen
         self.setWindowTitle("ARES — send sensitive data?")
         where = request.privacy_class.replace("_", " ")
-        intro = QLabel(
-            f"This message would go to <b>{html.escape(request.worker_id)}</b> ({where}). "
-            "The marked values need your consent:"
-        )
+        self.where = where
+        intro = self.intro = QLabel(intro_text(request, where))
         intro.setWordWrap(True)
         self.message = QTextBrowser()
         self.message.setOpenLinks(False)
@@ -99,6 +109,10 @@ class ConsentDialog(QDialog):
         layout.addWidget(self._buttons())
         self.buttons[ConsentAnswer.PSEUDONYMISE].setFocus()
         self.resize(640, self.sizeHint().height())
+
+    def show_waiting(self, waiting: int) -> None:
+        self.request = self.request.model_copy(update={"waiting": waiting})
+        self.intro.setText(intro_text(self.request, self.where))
 
     def _findings_table(self) -> QTableWidget:
         items = self.request.items
@@ -184,8 +198,16 @@ class DialogConsent:
     def __init__(self, parent: QWidget | None) -> None:
         self.parent = parent
         self.dialog: ConsentDialog | None = None  # the one open now, for tests and focus
+        self.waiting = 0  # requests queued behind it (see ConsentQueue)
+
+    def waiting_changed(self, waiting: int) -> None:
+        """More tasks asked (or one gave up), maybe while a dialog is open."""
+        self.waiting = waiting
+        if self.dialog is not None:
+            self.dialog.show_waiting(waiting)
 
     async def ask(self, request: ConsentRequest) -> ConsentDecision:
+        request = request.model_copy(update={"waiting": self.waiting})
         dialog = ConsentDialog(request, self.parent)
         self.dialog = dialog
         try:

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.config import Paths, Settings, save_settings
-from app.controller.companion import Companion, policy_for
+from app.controller.companion import Companion
 from app.controller.views.keys import KeyStoreError
 from app.controller.views.policy_rules import (
     RULE_COLUMNS,
@@ -51,6 +51,10 @@ KNOWN_KINDS = (
     "EMAIL", "PHONE", "ADDRESS", "DATE_OF_BIRTH", "IP_ADDRESS", "PRIVATE_TERM", "IBAN",
     "CREDIT_CARD", "HEALTH",
 )  # fmt: skip
+
+
+# The Settings fields this dialog edits.
+EDITED = {"local_only", "default_worker", "workers", "private_terms", "overrides", "rules"}
 
 
 class SettingsDialog(QDialog):
@@ -235,10 +239,8 @@ class SettingsDialog(QDialog):
         return True
 
     async def _apply(self, settings: Settings) -> None:
-        live = self.companion.settings
-        live.overrides, live.rules = settings.overrides, settings.rules
         await settle()  # e.g. an availability check still using a worker's client
-        # Clients of the old workers close; new ones are built from the specs on next use.
-        await self.companion.set_workers(settings.workers, settings.default_worker)
-        self.companion.set_private_terms(settings.private_terms)
-        self.companion.set_policy(policy_for(settings))
+        # One swap of what the dialog edits (what it does not show, e.g. phone regions,
+        # stays): changed workers close, and are rebuilt and checked on next use.
+        edited = {name: getattr(settings, name) for name in EDITED}
+        await self.companion.apply_settings(self.companion.settings.model_copy(update=edited))

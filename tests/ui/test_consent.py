@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.config import Settings
-from app.controller.consent import ConsentAnswer, ConsentItem, ConsentRequest
+from app.controller.consent import ConsentAnswer, ConsentItem, ConsentQueue, ConsentRequest
 from app.controller.events import TurnFailed, TurnFinished
 from app.ui.chat_window import MainWindow
 from app.ui.consent_dialog import ConsentDialog, DialogConsent, combine, highlighted
@@ -209,3 +209,43 @@ def test_a_link_that_would_carry_a_value_out_is_shown_inert(
     assert "[blocked image: pixel]" in text and "evil.example" not in text
     assert not [h for h in links if "evil" in h]
     assert "no_exfiltration fail" in badge
+
+
+def _request(turn_id: str, agent: str | None) -> ConsentRequest:
+    item = ConsentItem(kind="IBAN", sensitivity="private", start=9, end=9 + len(IBAN), text=IBAN)
+    return ConsentRequest(
+        worker_id="gpt",
+        privacy_class="approved_provider",
+        message=f"Pay from {IBAN}",
+        items=[item],
+        turn_id=turn_id,
+        origin="agent" if agent else "person",
+        agent=agent,
+    )
+
+
+def test_requests_from_several_tasks_come_one_after_another_saying_who_asks(
+    qtbot: QtBot, qloop: asyncio.AbstractEventLoop
+) -> None:
+    async def scenario() -> list[ConsentAnswer]:
+        broker = DialogConsent(None)
+        queue = ConsentQueue(broker)
+        asks = [
+            asyncio.ensure_future(queue.ask(_request(f"{n}" * 12, agent), 60))
+            for n, agent in ((1, None), (2, "payer"), (3, "booker"))
+        ]
+        intros: list[str] = []
+        for press in (Qt.Key.Key_Return, Qt.Key.Key_Escape, Qt.Key.Key_Return):
+            await wait_for(lambda: broker.dialog is not None and broker.dialog.isVisible())
+            dialog = broker.dialog
+            assert dialog is not None
+            intros.append(dialog.intro.text())
+            qtbot.keyClick(dialog, press)
+            await wait_for(lambda d=dialog: broker.dialog is not d)
+        assert "This message" in intros[0] and "2 more waiting" in intros[0]
+        assert "The agent 'payer' (task 22222222)" in intros[1] and "1 more waiting" in intros[1]
+        assert "'booker'" in intros[2] and "more waiting" not in intros[2]
+        return [(await ask).answer for ask in asks]
+
+    answers = qloop.run_until_complete(scenario())
+    assert answers == [ConsentAnswer.PSEUDONYMISE, ConsentAnswer.CANCEL, ConsentAnswer.PSEUDONYMISE]

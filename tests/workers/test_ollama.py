@@ -81,7 +81,7 @@ async def test_availability_lists_models_and_context_length(fake_ollama: FakeOll
     assert availability.available
     assert availability.models == ["llama3.2:3b"]
     assert availability.context_length == 8192
-    assert "tools" in worker.capabilities
+    assert "tools" in availability.capabilities
 
 
 async def test_missing_model_says_how_to_pull(fake_ollama: FakeOllama) -> None:

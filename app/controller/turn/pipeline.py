@@ -84,7 +84,7 @@ async def run(parts: TurnParts, request: TurnRequest) -> AsyncIterator[TurnEvent
     vault = Vault(recalled.vault)
     pseudonymiser = Pseudonymiser(vault)
     try:
-        chosen = route(parts.router, request.worker_id)
+        chosen = await route(parts.router, request.worker_id)
         worker = chosen.worker
         yield RouteChosen(
             turn_id=turn_id,

@@ -80,7 +80,7 @@ async def preview(parts: TurnParts, request: TurnRequest) -> Preview:
     pseudonymiser = Pseudonymiser(Vault(recalled.vault))
     turn_id = uuid.uuid4().hex
     try:
-        worker = route(parts.router, request.worker_id).worker
+        worker = (await route(parts.router, request.worker_id)).worker
         verdicts = redaction(verdict, worker, parts.policy)
         decision = None
         if verdicts.consent:

@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from app.controller.answers import AnswerWriter, Check, evaluate
 from app.controller.briefing import BriefingCompiler, BriefingInput, ManifestEntry
-from app.controller.consent import ConsentAnswer, ConsentBroker, ConsentDecision
+from app.controller.consent import ConsentAnswer, ConsentDecision, ConsentQueue
 from app.controller.consent_desk import ConsentDesk, consent_request
 from app.controller.egress import Clearance, Egress
 from app.controller.events import ChunkReceived
@@ -44,7 +44,7 @@ class TurnParts:
     policy: Policy
     router: Router
     egress: Egress
-    consent: ConsentBroker
+    consent: ConsentQueue
     consent_timeout: float
 
     @property
@@ -166,8 +166,10 @@ async def store_message(
 
 
 # --- route and consent ------------------------------------------------------------------
-def route(router: Router, requested: str | None) -> Route:
+async def route(router: Router, requested: str | None) -> Route:
+    """The worker for this turn; one the person just changed is checked first."""
     worker, reason = router.choose(requested)
+    await router.verified(worker)
     return Route(worker=worker, reason=reason)
 
 

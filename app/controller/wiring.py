@@ -1,0 +1,61 @@
+"""Everything that is built from one settings snapshot, and the event that announces a
+new one.
+
+The companion holds one ``Wiring`` at a time and swaps it whole: a turn takes the parts
+it needs when it starts and keeps them to its end, so a change made while it runs can
+never give it half old and half new rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from app.config import Settings
+from app.controller.egress import Egress, StopSwitch
+from memory import AsyncMemoryStore
+from trust import Policy, TrustEngine
+
+
+def engine_for(settings: Settings) -> TrustEngine:
+    """The Trust Engine with the person's vocabulary and phone regions."""
+    return TrustEngine(
+        private_terms=settings.private_terms, phone_regions=settings.phone_regions or None
+    )
+
+
+def policy_for(settings: Settings) -> Policy:
+    return Policy(
+        local_only=settings.local_only, overrides=settings.overrides, rules=settings.rules
+    )
+
+
+@dataclass(frozen=True)
+class Wiring:
+    settings: Settings
+    engine: TrustEngine
+    policy: Policy
+    egress: Egress
+
+    @classmethod
+    def build(cls, settings: Settings, memory: AsyncMemoryStore, stop: StopSwitch) -> Wiring:
+        engine, policy = engine_for(settings), policy_for(settings)
+        return cls(settings, engine, policy, Egress(memory, engine, policy, stop))
+
+
+class SettingsChanged(BaseModel):
+    """Announced once per change, after every dependant was rebuilt from it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: Literal["settings_did_change"] = "settings_did_change"
+    changed: list[str] = Field(default_factory=list)  # the Settings fields that differ
+    workers_rebuilt: list[str] = Field(default_factory=list)  # asked afresh before use
+
+
+def changed_fields(old: Settings, new: Settings) -> list[str]:
+    return sorted(
+        name for name in Settings.model_fields if getattr(old, name) != getattr(new, name)
+    )
