@@ -75,7 +75,7 @@ async def no_disclose(payload: OutboundPayload) -> None:
     return None
 
 
-PHASES = ("turn_started", "route_chosen", "briefing_ready", "search", "history")
+PHASES = ("turn_did_start", "router_did_choose", "briefing_did_compile", "search", "history")
 
 
 async def components(companion: Companion, text: str, conversation: str) -> dict[str, float]:
@@ -96,7 +96,7 @@ async def through_pipeline(
     stamps: dict[str, float] = {}
     async for event in companion.turn(request):
         stamps.setdefault(event.name, time.time() - start)
-    if "turn_finished" not in stamps:
+    if "turn_did_finish" not in stamps:
         raise SystemExit(f"a bench turn did not finish: {sorted(stamps)}")
     return server.requests[-1].received_at - start, stamps
 

@@ -1,7 +1,8 @@
 """The typed events of a turn, in the order they happen.
 
 The window, the CLI and the journal all consume the same stream, so what a person sees
-and what is recorded cannot drift apart. Names follow ``<subject>_<did|was>_<verb>``.
+and what is recorded cannot drift apart. Names follow ``<subject>_did_<verb>``; journals
+written before that scheme keep their old names, which ``canonical`` maps.
 """
 
 from __future__ import annotations
@@ -10,8 +11,13 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from trust import Sensitivity
+from app.controller.answers.evaluate import Check
+from app.controller.briefing import ManifestEntry
+from app.controller.consent import ConsentAnswer
+from trust import PrivacyClass, Sensitivity
 from workers import Cost
+
+Decision = Literal["send", "pseudonymise"]
 
 
 class _Event(BaseModel):
@@ -25,7 +31,7 @@ class _Event(BaseModel):
 
 
 class TurnStarted(_Event):
-    name: Literal["turn_started"] = "turn_started"
+    name: Literal["turn_did_start"] = "turn_did_start"
     conversation_id: str  # for a child turn, its own sub-thread
     message_id: int
     parent_turn_id: str | None = None
@@ -43,45 +49,45 @@ class TurnClassified(_Event):
 
 
 class RouteChosen(_Event):
-    name: Literal["route_chosen"] = "route_chosen"
+    name: Literal["router_did_choose"] = "router_did_choose"
     worker_id: str
-    data_location: str
-    privacy_class: str
+    data_location: Literal["local", "cloud"]
+    privacy_class: PrivacyClass
     reason: str
 
 
 class ConsentRequested(_Event):
-    name: Literal["consent_requested"] = "consent_requested"
+    name: Literal["consent_did_ask"] = "consent_did_ask"
     worker_id: str
     kinds: list[str]
 
 
 class ConsentGiven(_Event):
-    name: Literal["consent_given"] = "consent_given"
+    name: Literal["consent_did_answer"] = "consent_did_answer"
     consent_id: str
-    answer: str
+    answer: ConsentAnswer
 
 
 class BriefingReady(_Event):
-    name: Literal["briefing_ready"] = "briefing_ready"
-    decision: str
+    name: Literal["briefing_did_compile"] = "briefing_did_compile"
+    decision: Decision
     placeholders: int
     withheld_kinds: list[str]
-    manifest: list[dict[str, Any]] = Field(default_factory=list)
+    manifest: list[ManifestEntry] = Field(default_factory=list)
 
 
 class ChunkReceived(_Event):
-    name: Literal["chunk"] = "chunk"
+    name: Literal["answer_did_stream"] = "answer_did_stream"
     text: str
 
 
 class ChecksDone(_Event):
-    name: Literal["checks_done"] = "checks_done"
-    checks: list[dict[str, str]]
+    name: Literal["checks_did_run"] = "checks_did_run"
+    checks: list[Check]
 
 
 class TurnFinished(_Event):
-    name: Literal["turn_finished"] = "turn_finished"
+    name: Literal["turn_did_finish"] = "turn_did_finish"
     conversation_id: str
     message_id: int
     answer: str
@@ -89,13 +95,13 @@ class TurnFinished(_Event):
     worker_id: str
     sensitivity: Sensitivity
     ledger_id: int | None  # the last request's row; ``ledger_ids`` has every one
-    decision: str
+    decision: Decision
     ledger_ids: list[int] = Field(default_factory=list)
     cost: Cost = Field(default_factory=Cost)
 
 
 class TurnFailed(_Event):
-    name: Literal["turn_failed"] = "turn_failed"
+    name: Literal["turn_did_fail"] = "turn_did_fail"
     error: str
     reason: Literal["unavailable", "refused", "worker_error", "cancelled", "config"]
     conversation_id: str | None = None
@@ -115,3 +121,26 @@ TurnEvent = Annotated[
     | TurnFailed,
     Field(discriminator="name"),
 ]
+
+
+# Journal rows written before the <subject>_did_<verb> scheme.
+LEGACY_NAMES = {
+    "turn_started": "turn_did_start",
+    "route_chosen": "router_did_choose",
+    "consent_requested": "consent_did_ask",
+    "consent_given": "consent_did_answer",
+    "briefing_ready": "briefing_did_compile",
+    "chunk": "answer_did_stream",
+    "checks_done": "checks_did_run",
+    "turn_finished": "turn_did_finish",
+    "turn_failed": "turn_did_fail",
+}
+
+
+def canonical(name: str) -> str:
+    """An event's name in the current scheme, for journal rows of any age."""
+    return LEGACY_NAMES.get(name, name)
+
+
+def name_of(event: type[_Event]) -> str:
+    return str(event.model_fields["name"].default)

@@ -15,6 +15,8 @@ from app.controller.events import (
     RouteChosen,
     TurnEvent,
     TurnFinished,
+    canonical,
+    name_of,
 )
 
 
@@ -63,10 +65,10 @@ class Badge:
         elif isinstance(event, BriefingReady):
             self.held_back = event.placeholders
             self.withheld_kinds = list(event.withheld_kinds)
-            self.manifest = list(event.manifest)
+            self.manifest = [entry.model_dump(mode="json") for entry in event.manifest]
             self.decision = event.decision
         elif isinstance(event, ChecksDone):
-            self.checks = list(event.checks)
+            self.checks = [check.model_dump(mode="json") for check in event.checks]
         elif isinstance(event, TurnFinished):
             self.display = event.display
             self.message_id = event.message_id
@@ -79,17 +81,17 @@ class Badge:
         """The badge of a finished turn from its journal rows ``(event, payload)``."""
         badge = cls(turn_id=turn_id)
         finished = False
-        for name, payload in events:
-            if name == "route_chosen":
+        for name, payload in ((canonical(n), p) for n, p in events):
+            if name == name_of(RouteChosen):
                 badge.data_location = str(payload.get("data_location", ""))
-            elif name == "briefing_ready":
+            elif name == name_of(BriefingReady):
                 badge.held_back = int(payload.get("placeholders", 0))
                 badge.withheld_kinds = list(payload.get("withheld_kinds", []))
                 badge.manifest = list(payload.get("manifest", []))
                 badge.decision = str(payload.get("decision", ""))
-            elif name == "checks_done":
+            elif name == name_of(ChecksDone):
                 badge.checks = list(payload.get("checks", []))
-            elif name == "turn_finished":
+            elif name == name_of(TurnFinished):
                 finished = True
                 badge.display = str(payload.get("display", ""))
                 badge.message_id = int(payload["message_id"])

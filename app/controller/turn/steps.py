@@ -20,7 +20,7 @@ from app.controller.briefing import BriefingCompiler, BriefingInput, ManifestEnt
 from app.controller.consent import ConsentAnswer, ConsentDecision, ConsentQueue
 from app.controller.consent_desk import ConsentDesk, consent_request
 from app.controller.egress import Clearance, Egress
-from app.controller.events import ChunkReceived
+from app.controller.events import ChunkReceived, Decision
 from app.controller.redaction import RedactionPlan, plan
 from app.controller.routing import Router, RouteRefused
 from app.controller.turn.request import TurnRequest, valid_text
@@ -75,7 +75,7 @@ class Prepared(_Model):
     briefing: ContextBriefing
     message: str
     clearance: Clearance
-    decision: str
+    decision: Decision
     withheld_kinds: list[str]
     manifest: list[ManifestEntry]
 
