@@ -11,14 +11,21 @@ harness's messages with personal data and secrets; conversations of 100, one of 
 continued by every turn), each turn a new message carrying an e-mail address, a phone
 number and an API key, to an external provider, so that everything is pseudonymised.
 
-Run: ``.venv/bin/python bench/turn_bench.py [--runs N] [--quick]``. Target from issue 6:
-under 15 ms added at 50k messages.
+Two configurations of the same pipeline run interleaved, turn by turn, on the same
+database: ``now`` (bounded recall of the relevant only, briefing verdicts remembered per
+text) and ``before`` — the recall and briefing as they were before issue 12 (search
+the message's 8 longest words ranking every match, fetch each hit's message on its
+own, judge every history item afresh every turn).
+
+Run: ``.venv/bin/python bench/turn_bench.py [--runs N] [--quick]``. Target from issue 12:
+under 10 ms p50 added at 50k messages, growing sub-linearly with stored messages.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import dataclasses
 import random
 import statistics
 import sys
@@ -34,10 +41,12 @@ from keyring.backends import fail
 from memory_bench import Corpus
 
 from app.config import Settings
+from app.controller.briefing import BriefingInput
 from app.controller.companion import Companion
 from app.controller.consent import ConsentAnswer, FixedConsent
-from app.controller.turn import TurnRequest
-from memory import AsyncMemoryStore, MemoryStore, ScryptCost
+from app.controller.turn import TurnParts, TurnRequest, pipeline, steps
+from app.controller.wiring import Classifier
+from memory import AsyncMemoryStore, MemoryStore, Message, ScryptCost
 from tests.controller.corpus import email, generated, github_token, us_phone
 from tests.fakes.openai_server import FakeOpenAI
 from workers import ContextBriefing, OutboundPayload, Worker, WorkerSpec, build_worker
@@ -75,28 +84,68 @@ async def no_disclose(payload: OutboundPayload) -> None:
     return None
 
 
-PHASES = ("turn_did_start", "router_did_choose", "briefing_did_compile", "search", "history")
+PHASES = ("TurnStarted", "RouteChosen", "BriefingReady", "recall", "history")
+CONFIGS = ("before", "now")
 
 
-async def components(companion: Companion, text: str, conversation: str) -> dict[str, float]:
-    """Two reads the turn makes before anything else, timed on their own."""
+async def recall_before(
+    memory: AsyncMemoryStore, conversation: str | None, text: str
+) -> steps.Recall:
+    """The recall of the landed main before issue 12, for the ``before`` configuration."""
+    vault: dict[str, str] = {}
+    history: list[Message] = []
+    if conversation is not None:
+        vault = await memory.vault(conversation)
+        history = await memory.messages(conversation, limit=steps.HISTORY_LIMIT)
+    facts = await memory.facts()
+    hits = await memory.search(text, limit=5, max_terms=8)
+    memories = [
+        await memory.message(h.message_id) for h in hits if h.conversation_id != conversation
+    ]
+    return steps.Recall(
+        vault=vault, offered=BriefingInput(history=history, facts=facts, memories=memories)
+    )
+
+
+def configured(companion: Companion, config: str) -> TurnParts:
+    parts = companion.parts()
+    if config == "now":
+        return parts
+    # Every history item judged afresh each turn, as before.
+    return dataclasses.replace(parts, classify=Classifier(parts.engine, parts.policy, size=0))
+
+
+async def components(
+    companion: Companion, config: str, text: str, conversation: str
+) -> dict[str, float]:
+    """The recall and the history read of the turn, timed on their own."""
     start = time.time()
-    await companion.memory.search(text, limit=5)
+    if config == "now":
+        await companion.memory.recall(text, 5, exclude=conversation)
+    else:
+        await companion.memory.search(text, limit=5, max_terms=8)
     middle = time.time()
     await companion.memory.messages(conversation, limit=50)
-    return {"search": middle - start, "history": time.time() - middle}
+    return {"recall": middle - start, "history": time.time() - middle}
 
 
 async def through_pipeline(
-    companion: Companion, server: FakeOpenAI, text: str, conversation: str
+    companion: Companion, config: str, server: FakeOpenAI, text: str, conversation: str
 ) -> tuple[float, dict[str, float]]:
     """Seconds to the worker's first byte, and when each phase's event came out."""
-    start = time.time()
+    parts = configured(companion, config)
     request = TurnRequest(message=text, worker_id="gpt", conversation_id=conversation)
     stamps: dict[str, float] = {}
-    async for event in companion.turn(request):
-        stamps.setdefault(event.name, time.time() - start)
-    if "turn_did_finish" not in stamps:
+    saved = steps.recall
+    if config == "before":
+        steps.recall = recall_before  # type: ignore[assignment]
+    start = time.time()
+    try:
+        async for event in pipeline.journaled(parts, request, pipeline.run(parts, request)):
+            stamps.setdefault(type(event).__name__, time.time() - start)
+    finally:
+        steps.recall = saved
+    if "TurnFinished" not in stamps:
         raise SystemExit(f"a bench turn did not finish: {sorted(stamps)}")
     return server.requests[-1].received_at - start, stamps
 
@@ -113,9 +162,16 @@ def percentiles(samples: list[float]) -> tuple[float, float]:
     return statistics.median(ordered), ordered[max(0, int(len(ordered) * 0.95) - 1)]
 
 
+class Samples:
+    def __init__(self) -> None:
+        self.piped: list[float] = []
+        self.bare: list[float] = []
+        self.phases: dict[str, list[float]] = {name: [] for name in PHASES}
+
+
 async def measure(
     path: Path, conversation: str, server: FakeOpenAI, runs: int
-) -> tuple[list[float], list[float], dict[str, list[float]]]:
+) -> dict[str, Samples]:
     spec = WorkerSpec(
         id="gpt",
         kind="openai",
@@ -129,24 +185,24 @@ async def measure(
     companion = Companion(settings, memory, FixedConsent(ConsentAnswer.PSEUDONYMISE))
     worker = build_worker(spec)  # long-lived, as the companion's own is
     rng = random.Random(runs)
-    piped: list[float] = []
-    bare: list[float] = []
-    phases: dict[str, list[float]] = {name: [] for name in PHASES}
+    results = {config: Samples() for config in CONFIGS}
     try:
         for n in range(runs + 5):  # the first five warm caches and connections
-            text = message(rng, n)
-            p, stamps = await through_pipeline(companion, server, text, conversation)
-            d = await direct(worker, server, text)
-            stamps |= await components(companion, text, conversation)
-            if n >= 5:
-                piped.append(p)
-                bare.append(d)
-                for name in PHASES:
-                    phases[name].append(stamps[name])
+            for config in CONFIGS if n % 2 else reversed(CONFIGS):
+                text = message(rng, n)
+                p, stamps = await through_pipeline(companion, config, server, text, conversation)
+                d = await direct(worker, server, text)
+                stamps |= await components(companion, config, text, conversation)
+                if n >= 5:
+                    got = results[config]
+                    got.piped.append(p)
+                    got.bare.append(d)
+                    for name in PHASES:
+                        got.phases[name].append(stamps[name])
     finally:
         await worker.aclose()
         await companion.aclose()
-    return piped, bare, phases
+    return results
 
 
 ROW = "{:>9} {:>9} {:>11} {:>11}"
@@ -173,17 +229,20 @@ def main() -> int:
             conversation = populate(path, size, done)
             fill = time.perf_counter() - started
             done = size
-            piped, bare, phases = asyncio.run(measure(path, conversation, server, args.runs))
-            (p50, p95), (d50, d95) = percentiles(piped), percentiles(bare)
-            added = percentiles([p - d for p, d in zip(piped, bare, strict=True)])
-            print(ROW.format(size, "pipeline", f"{p50:.2f}ms", f"{p95:.2f}ms"))
-            print(ROW.format("", "direct", f"{d50:.2f}ms", f"{d95:.2f}ms"))
-            print(ROW.format("", "added", f"{added[0]:.2f}ms", f"{added[1]:.2f}ms"))
-            print(ROW.format("", "ratio", f"{p50 / d50:.1f}x", f"{p95 / d95:.1f}x"))
-            marks = ", ".join(f"{k} {percentiles(v)[0]:.1f}" for k, v in phases.items())
-            print(f"          p50 ms: from the start to each event, and alone: {marks}")
+            results = asyncio.run(measure(path, conversation, server, args.runs))
+            for config in CONFIGS:
+                got = results[config]
+                (p50, p95), (d50, d95) = percentiles(got.piped), percentiles(got.bare)
+                added = percentiles([p - d for p, d in zip(got.piped, got.bare, strict=True)])
+                print(ROW.format(size, config, "", ""))
+                print(ROW.format("", "pipeline", f"{p50:.2f}ms", f"{p95:.2f}ms"))
+                print(ROW.format("", "direct", f"{d50:.2f}ms", f"{d95:.2f}ms"))
+                print(ROW.format("", "added", f"{added[0]:.2f}ms", f"{added[1]:.2f}ms"))
+                print(ROW.format("", "ratio", f"{p50 / d50:.1f}x", f"{p95 / d95:.1f}x"))
+                marks = ", ".join(f"{k} {percentiles(v)[0]:.1f}" for k, v in got.phases.items())
+                print(f"          p50 ms from the start to each event, and alone: {marks}")
             print(f"          (filled to {size} messages in {fill:.1f} s)")
-        print("target (issue 6): under 15 ms added at 50k messages")
+        print("target (issue 12): under 10 ms p50 added at 50k messages, sub-linear growth")
     return 0
 
 

@@ -21,6 +21,7 @@ from memory.records import (
     Fact,
     JournalEvent,
     Message,
+    Recalled,
     SearchHit,
 )
 from memory.store import MemoryStore
@@ -40,6 +41,7 @@ __all__ = [
     "MemoryStoreError",
     "Message",
     "NotFound",
+    "Recalled",
     "SchemaError",
     "ScryptCost",
     "SearchHit",

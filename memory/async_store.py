@@ -114,6 +114,7 @@ class AsyncMemoryStore:
     scratchpad_get = _OffLoop(MemoryStore.scratchpad_get)
     scratchpad_clear = _OffLoop(MemoryStore.scratchpad_clear)
     search = _OffLoop(MemoryStore.search)
+    recall = _OffLoop(MemoryStore.recall)
     export = _OffLoop(MemoryStore.export)
     rekey = _OffLoop(MemoryStore.rekey)
     integrity_check = _OffLoop(MemoryStore.integrity_check)

@@ -92,16 +92,20 @@ class BlindIndex:
         """The indexed column for a text: its distinct tokens, sorted."""
         return " ".join(sorted({self._token(word) for word in terms(text)}))
 
+    def tokens(self, text: str, max_terms: int | None = None) -> dict[str, str]:
+        """The text's words (the longest ``max_terms`` of them) and their tokens."""
+        chosen = sorted(terms(text), key=lambda w: (-len(w), w))
+        if max_terms is not None:
+            chosen = chosen[:max_terms]
+        return {word: self._token(word) for word in chosen}
+
     def query(self, text: str, max_terms: int | None = None) -> str | None:
         """An FTS5 MATCH expression: any of the query's words. None if nothing to seek.
 
         ``max_terms`` keeps only the longest words: a whole message as a query ORs twenty
         words, and the common ones make every posting list long while adding little to
         the ranking (longer words are, on the whole, the rarer ones)."""
-        chosen = sorted(terms(text), key=lambda w: (-len(w), w))
-        if max_terms is not None:
-            chosen = chosen[:max_terms]
-        tokens = sorted({self._token(word) for word in chosen})
+        tokens = sorted(set(self.tokens(text, max_terms).values()))
         return " OR ".join(tokens) if tokens else None
 
 

@@ -248,7 +248,7 @@ def _reseal(conn: Connection, box: Box, row: Any, text: str, *, state: str) -> N
 
 def message(conn: Connection, box: Box, message_id: int) -> Message:
     row = _message_row(conn, message_id)
-    return _to_message(row, _message_text(box, row))
+    return to_message(row, _message_text(box, row))
 
 
 def messages(
@@ -268,13 +268,13 @@ def _readable(box: Box, row: Any) -> Message:
     """The message, or (one bad row must not hide a whole conversation) a stand-in
     carrying the error that names the row."""
     try:
-        return _to_message(row, _message_text(box, row))
+        return to_message(row, _message_text(box, row))
     except CorruptRow as exc:
         log.warning("%s", exc)
-        return _to_message(row, "", error=str(exc))
+        return to_message(row, "", error=str(exc))
 
 
-def _to_message(row: Any, text: str, error: str | None = None) -> Message:
+def to_message(row: Any, text: str, error: str | None = None) -> Message:
     return Message(
         id=row.id,
         conversation_id=row.conversation_id,

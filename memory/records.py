@@ -128,3 +128,12 @@ class SearchHit(_Record):
     snippet: str
     score: float
     created_at: datetime
+
+
+class Recalled(_Record):
+    """A message recalled for a turn, and why: the distinctive words it shares with the
+    new message, and its BM25 score (higher is closer)."""
+
+    message: Message
+    matched: list[str]
+    score: float

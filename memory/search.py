@@ -22,7 +22,7 @@ log = logging.getLogger("ares.memory")
 
 RECENCY_DAYS = 30.0
 
-_RANKED = f"""
+RANKED = f"""
 SELECT rowid, bm25({MESSAGE_INDEX})
        * (1.0 + 1.0 / (1.0 + max(0.0, ? - ts) / ({RECENCY_DAYS} * 86400.0))) AS score
 FROM {MESSAGE_INDEX} WHERE {MESSAGE_INDEX} MATCH ? ORDER BY score LIMIT ?
@@ -35,7 +35,7 @@ def search(
     expression = box.index.query(query, max_terms)
     if expression is None or limit <= 0:
         return []
-    ranked = conn.exec_driver_sql(_RANKED, (box.clock(), expression, limit)).all()
+    ranked = conn.exec_driver_sql(RANKED, (box.clock(), expression, limit)).all()
     scores = {int(rowid): -float(score) for rowid, score in ranked}
     rows = conn.execute(select(MESSAGES).where(MESSAGES.c.id.in_(scores))).all()
     by_id = {row.id: row for row in rows}

@@ -19,6 +19,7 @@ from sqlalchemy import Connection
 
 from memory import bootstrap, episodic, migrations, semantic
 from memory import ledger as ledger_rows
+from memory import recall as recall_relevant
 from memory import search as blind_search
 from memory.box import Box, Clock
 from memory.database import Database
@@ -213,4 +214,5 @@ class MemoryStore:
     # -- search and export ------------------------------------------------------------
 
     search = _Op(blind_search.search)
+    recall = _Op(recall_relevant.recall)
     export = _Op(build_export)

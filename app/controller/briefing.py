@@ -7,14 +7,14 @@ worker, within the token budget; the manifest says which and why.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Literal
 
 from pydantic import BaseModel, Field
 
 from app.controller.redaction import plan
 from memory import Fact, Message
-from trust import Action, Policy, PrivacyClass, Pseudonymiser, Sensitivity, TrustEngine
+from trust import Action, Classification, Policy, PrivacyClass, Pseudonymiser, Sensitivity
 from workers import ChatMessage, ContextBriefing
 
 PRIVACY_NOTE = (
@@ -50,15 +50,22 @@ class BriefingInput(BaseModel):
     # Whole messages, never search snippets: a snippet cut through a secret or away from
     # "diagnosed with" hides what it is from the detectors. Judge whole, cut afterwards.
     memories: list[Message] = Field(default_factory=list)
+    why: dict[int, str] = Field(default_factory=dict)  # message id → why it was recalled
 
 
 def estimate_tokens(text: str) -> int:
     return len(text) // CHARS_PER_TOKEN + 1
 
 
+Classify = Callable[[str], Classification]  # the engine's verdict, the person's classes
+
+
 class BriefingCompiler:
-    def __init__(self, engine: TrustEngine, policy: Policy) -> None:
-        self.engine = engine
+    """``classify`` may remember its verdicts (``wiring.Classifier``): a conversation's
+    history is judged again every turn, and its texts do not change."""
+
+    def __init__(self, classify: Classify, policy: Policy) -> None:
+        self.classify = classify
         self.policy = policy
 
     def compile(
@@ -82,6 +89,7 @@ class BriefingCompiler:
             for text in job.admit_all(
                 [(f"message {m.id}", m.text, Sensitivity.PUBLIC) for m in offered.memories],
                 "memory",
+                offered.why,
             )
         ]
         kept: list[ChatMessage] = []
@@ -103,15 +111,23 @@ class _Compilation:
         pseudonymiser: Pseudonymiser,
         budget: int,
     ) -> None:
-        self.engine = compiler.engine
+        self.classify = compiler.classify
         self.policy = compiler.policy
         self.privacy = privacy
         self.pseudonymiser = pseudonymiser
         self.remaining = budget
         self.result = CompiledBriefing(briefing=ContextBriefing(privacy_note=PRIVACY_NOTE))
 
-    def admit_all(self, items: Sequence[tuple[str, str, Sensitivity]], source: Source) -> list[str]:
-        admitted = (self.admit(label, text, source, declared) for label, text, declared in items)
+    def admit_all(
+        self,
+        items: Sequence[tuple[str, str, Sensitivity]],
+        source: Source,
+        why: dict[int, str] | None = None,
+    ) -> list[str]:
+        admitted = (
+            self.admit(label, text, source, declared, _why(why, label))
+            for label, text, declared in items
+        )
         return [text for text in admitted if text is not None]
 
     def admit(
@@ -120,17 +136,20 @@ class _Compilation:
         text: str,
         source: Source,
         declared: Sensitivity = Sensitivity.PUBLIC,
+        why: str = "",
     ) -> str | None:
-        """The item as this worker may see it, or None when it is left out."""
-        verdict = self.policy.reclassify(self.engine.classify(text))
+        """The item as this worker may see it, or None when it is left out; ``why`` (a
+        recalled memory's matched words and score) leads the manifest's reason."""
+        verdict = self.classify(text)
         level = max(verdict.sensitivity, declared)
+        lead = f"{why}; " if why else ""
         if estimate_tokens(text) > self.remaining:
-            self._note(label, source, level, "excluded", "over the token budget")
+            self._note(label, source, level, "excluded", lead + "over the token budget")
             return None
         if not self._declared_allowed(declared):
             # A class the person gave a whole item cannot be narrowed to a span.
             reason = f"marked {declared}, above what {self.privacy} workers may see"
-            self._note(label, source, level, "excluded", reason)
+            self._note(label, source, level, "excluded", lead + reason)
             return None
         replace = plan(verdict, self.privacy, self.policy).to_replace()
         done = self.pseudonymiser.pseudonymise(text, replace)
@@ -138,9 +157,10 @@ class _Compilation:
         self.result.placeholders += done.placeholders
         self.result.kinds += [f.kind for f in verdict.findings if f not in replace]
         if replace:
-            self._note(label, source, level, "pseudonymised", f"{len(replace)} value(s) held back")
+            held = f"{len(replace)} value(s) held back"
+            self._note(label, source, level, "pseudonymised", lead + held)
         else:
-            self._note(label, source, level, "included", "allowed")
+            self._note(label, source, level, "included", lead + "allowed")
         return done.text
 
     def _declared_allowed(self, declared: Sensitivity) -> bool:
@@ -158,6 +178,12 @@ class _Compilation:
             item=label, source=source, sensitivity=level, action=action, reason=reason
         )
         self.result.manifest.append(entry)
+
+
+def _why(why: dict[int, str] | None, label: str) -> str:
+    if not why or not label.startswith("message "):
+        return ""
+    return why.get(int(label.split()[1]), "")
 
 
 def clip(text: str, limit: int) -> str:

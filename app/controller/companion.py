@@ -97,6 +97,7 @@ class Companion:
             egress=wiring.egress,
             consent=self.consent,
             consent_timeout=self.consent_timeout,
+            classify=wiring.classify,
         )
 
     async def turn(self, request: TurnRequest) -> AsyncIterator[TurnEvent]:

@@ -8,6 +8,7 @@ never give it half old and half new rules.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Literal
 
@@ -16,7 +17,9 @@ from pydantic import BaseModel, ConfigDict, Field
 from app.config import Settings
 from app.controller.egress import Egress, StopSwitch
 from memory import AsyncMemoryStore
-from trust import Policy, TrustEngine
+from trust import Classification, Policy, TrustEngine
+
+CACHED_TEXTS = 4096  # verdicts remembered: a few long conversations' worth
 
 
 def engine_for(settings: Settings) -> TrustEngine:
@@ -32,17 +35,37 @@ def policy_for(settings: Settings) -> Policy:
     )
 
 
+class Classifier:
+    """The engine's verdict with the person's classes applied, remembered per text for
+    as long as these settings hold: every turn judges the conversation's history again,
+    and a stored message's text never changes. (Thread-safe: briefings compile on
+    worker threads.)"""
+
+    def __init__(self, engine: TrustEngine, policy: Policy, size: int = CACHED_TEXTS) -> None:
+        self.engine = engine
+        self.policy = policy
+        self._remembered = functools.lru_cache(maxsize=size)(self._judge)
+
+    def _judge(self, text: str) -> Classification:
+        return self.policy.reclassify(self.engine.classify(text))
+
+    def __call__(self, text: str) -> Classification:
+        return self._remembered(text)
+
+
 @dataclass(frozen=True)
 class Wiring:
     settings: Settings
     engine: TrustEngine
     policy: Policy
     egress: Egress
+    classify: Classifier
 
     @classmethod
     def build(cls, settings: Settings, memory: AsyncMemoryStore, stop: StopSwitch) -> Wiring:
         engine, policy = engine_for(settings), policy_for(settings)
-        return cls(settings, engine, policy, Egress(memory, engine, policy, stop))
+        egress = Egress(memory, engine, policy, stop)
+        return cls(settings, engine, policy, egress, Classifier(engine, policy))
 
 
 class SettingsChanged(BaseModel):

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.controller.answers import AnswerWriter, Check, evaluate
-from app.controller.briefing import BriefingCompiler, BriefingInput, ManifestEntry
+from app.controller.briefing import BriefingCompiler, BriefingInput, Classify, ManifestEntry
 from app.controller.consent import ConsentAnswer, ConsentDecision, ConsentQueue
 from app.controller.consent_desk import ConsentDesk, consent_request
 from app.controller.egress import Clearance, Egress
@@ -29,8 +29,7 @@ from trust import Classification, Finding, Policy, Pseudonymiser, Sensitivity, T
 from workers import ContextBriefing, Cost, Worker
 
 HISTORY_LIMIT = 50
-MEMORY_HITS = 5
-MEMORY_QUERY_TERMS = 8  # the message's longest words, to keep recall cheap
+MEMORY_HITS = 5  # at most; only what is relevant (memory/recall.py) comes at all
 DEFAULT_CONTEXT_TOKENS = 8192
 
 
@@ -46,10 +45,11 @@ class TurnParts:
     egress: Egress
     consent: ConsentQueue
     consent_timeout: float
+    classify: Classify  # engine + the person's classes, verdicts remembered per text
 
     @property
     def compiler(self) -> BriefingCompiler:
-        return BriefingCompiler(self.engine, self.policy)
+        return BriefingCompiler(self.classify, self.policy)
 
 
 class _Model(BaseModel):
@@ -127,13 +127,15 @@ async def recall(memory: AsyncMemoryStore, conversation_id: str | None, message:
         vault = await memory.vault(conversation_id)
         history = await memory.messages(conversation_id, limit=HISTORY_LIMIT)
     facts = await memory.facts()
-    hits = await memory.search(message, limit=MEMORY_HITS, max_terms=MEMORY_QUERY_TERMS)
-    memories = [
-        await memory.message(hit.message_id)
-        for hit in hits
-        if hit.conversation_id != conversation_id
-    ]
-    offered = BriefingInput(history=history, facts=facts, memories=memories)
+    recalled = await memory.recall(message, MEMORY_HITS, exclude=conversation_id)
+    offered = BriefingInput(
+        history=history,
+        facts=facts,
+        memories=[r.message for r in recalled],
+        why={
+            r.message.id: f"shares {', '.join(r.matched)} (score {r.score:.1f})" for r in recalled
+        },
+    )
     return Recall(vault=vault, offered=offered)
 
 
