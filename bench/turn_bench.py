@@ -84,14 +84,15 @@ async def no_disclose(payload: OutboundPayload) -> None:
     return None
 
 
-PHASES = ("TurnStarted", "RouteChosen", "BriefingReady", "recall", "history")
+PHASES = ("TurnStarted", "RouteChosen", "BriefingReady", "recall")
 CONFIGS = ("before", "now")
 
 
 async def recall_before(
     memory: AsyncMemoryStore, conversation: str | None, text: str
 ) -> steps.Recall:
-    """The recall of the landed main before issue 12, for the ``before`` configuration."""
+    """The recall of the landed main before issue 12 (four reads, a search ranking every
+    match of the 8 longest words, one more read per hit), for ``before``."""
     vault: dict[str, str] = {}
     history: list[Message] = []
     if conversation is not None:
@@ -118,15 +119,13 @@ def configured(companion: Companion, config: str) -> TurnParts:
 async def components(
     companion: Companion, config: str, text: str, conversation: str
 ) -> dict[str, float]:
-    """The recall and the history read of the turn, timed on their own."""
+    """The recall step of the turn (vault, history, facts, recalled messages), alone."""
     start = time.time()
     if config == "now":
-        await companion.memory.recall(text, 5, exclude=conversation)
+        await steps.recall(companion.memory, conversation, text)
     else:
-        await companion.memory.search(text, limit=5, max_terms=8)
-    middle = time.time()
-    await companion.memory.messages(conversation, limit=50)
-    return {"recall": middle - start, "history": time.time() - middle}
+        await recall_before(companion.memory, conversation, text)
+    return {"recall": time.time() - start}
 
 
 async def through_pipeline(

@@ -23,6 +23,7 @@ from memory.records import (
     Message,
     Recalled,
     SearchHit,
+    TurnContext,
 )
 from memory.store import MemoryStore
 
@@ -45,5 +46,6 @@ __all__ = [
     "SchemaError",
     "ScryptCost",
     "SearchHit",
+    "TurnContext",
     "WrongKey",
 ]

@@ -115,6 +115,7 @@ class AsyncMemoryStore:
     scratchpad_clear = _OffLoop(MemoryStore.scratchpad_clear)
     search = _OffLoop(MemoryStore.search)
     recall = _OffLoop(MemoryStore.recall)
+    context = _OffLoop(MemoryStore.context)
     export = _OffLoop(MemoryStore.export)
     rekey = _OffLoop(MemoryStore.rekey)
     integrity_check = _OffLoop(MemoryStore.integrity_check)

@@ -17,11 +17,12 @@ import logging
 
 from sqlalchemy import Connection, select
 
+from memory import episodic, semantic
 from memory.blind_index import terms
 from memory.box import Box
 from memory.episodic import message_aad, to_message
 from memory.errors import CorruptRow
-from memory.records import Recalled
+from memory.records import Message, Recalled, TurnContext
 from memory.search import RANKED
 from memory.tables import MESSAGE_INDEX, MESSAGES
 
@@ -75,3 +76,27 @@ def recall(
         if len(found) == limit:
             break
     return found
+
+
+def context(
+    conn: Connection,
+    box: Box,
+    conversation_id: str | None,
+    query: str,
+    history: int = 50,
+    memories: int = 5,
+) -> TurnContext:
+    """Everything a turn reads before it briefs a worker, in one read: the conversation's
+    vault and last ``history`` messages, the facts, and what ``query`` recalls from
+    elsewhere. One trip to the memory thread instead of four, on every message."""
+    vault: dict[str, str] = {}
+    recent: list[Message] = []
+    if conversation_id is not None:
+        vault = semantic.vault(conn, box, conversation_id)
+        recent = episodic.messages(conn, box, conversation_id, history)
+    return TurnContext(
+        vault=vault,
+        history=recent,
+        facts=semantic.facts(conn, box),
+        recalled=recall(conn, box, query, memories, exclude=conversation_id),
+    )

@@ -137,3 +137,12 @@ class Recalled(_Record):
     message: Message
     matched: list[str]
     score: float
+
+
+class TurnContext(_Record):
+    """What a turn reads before briefing: the vault, recent history, facts, recall."""
+
+    vault: dict[str, str]
+    history: list[Message]
+    facts: list[Fact]
+    recalled: list[Recalled]

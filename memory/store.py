@@ -215,4 +215,5 @@ class MemoryStore:
 
     search = _Op(blind_search.search)
     recall = _Op(recall_relevant.recall)
+    context = _Op(recall_relevant.context)
     export = _Op(build_export)

@@ -22,7 +22,7 @@ from workers.errors import (
     WorkerError,
     WorkerUnavailable,
 )
-from workers.registry import build_worker, probe
+from workers.registry import ask, build_worker, probe, throwaway
 from workers.spec import WorkerSpec
 
 __all__ = [
@@ -45,6 +45,8 @@ __all__ = [
     "WorkerResult",
     "WorkerSpec",
     "WorkerUnavailable",
+    "ask",
     "build_worker",
     "probe",
+    "throwaway",
 ]

@@ -20,20 +20,13 @@ from workers.contract import Availability, Chunk, ContextBriefing, Disclose
 from workers.errors import BadResponse, WorkerError, WorkerUnavailable
 from workers.http import HttpSender
 from workers.keys import KeyProvider, KeyStoreError, get_key
+from workers.parsing import AnswerParser
 from workers.spec import WorkerSpec
 from workers.sse import SseEvent, read_events
 
 
-class StreamParser:
-    """Per-answer state: turns events into chunks and notices the end of the answer."""
-
-    def __init__(self, worker_id: str, name: str) -> None:
-        self.worker_id = worker_id
-        self.name = name
-        self.done = False
-        self.finish_reason = ""
-        self.tokens_in = 0
-        self.tokens_out = 0
+class StreamParser(AnswerParser):
+    """Turns a provider's server-sent events into chunks and notices the answer's end."""
 
     def feed(self, event: SseEvent) -> list[Chunk]:
         raise NotImplementedError
@@ -43,9 +36,6 @@ class StreamParser:
             return json.loads(data)
         except ValueError:
             raise self.bad("an event that is not JSON") from None
-
-    def bad(self, what: str) -> BadResponse:
-        return BadResponse(f"{self.name} sent {what}.", worker_id=self.worker_id)
 
 
 class ApiWorker(BaseWorker):

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import importlib
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 
 from workers.contract import Availability, Worker
 from workers.errors import WorkerError
@@ -24,17 +26,30 @@ def build_worker(spec: WorkerSpec) -> Worker:
     return worker
 
 
-async def probe(spec: WorkerSpec) -> Availability:
-    """Whether a worker is reachable, through a throwaway adapter closed afterwards: for
-    ``ares doctor``, the settings form, a worker not (yet) in use. Never raises a
+async def ask(worker: Worker) -> Availability:
+    """The one way to ask a worker whether it can take a turn — for the router, the
+    window's status, ``ares doctor`` and the settings form alike. Never raises a
     ``WorkerError``: its sentence becomes the reason."""
-    try:
-        worker = build_worker(spec)
-    except WorkerError as exc:
-        return Availability(available=False, reason=str(exc))
     try:
         return await worker.check_availability()
     except WorkerError as exc:
         return Availability(available=False, reason=str(exc))
+
+
+@asynccontextmanager
+async def throwaway(spec: WorkerSpec) -> AsyncIterator[Worker]:
+    """An adapter for one look (a worker not, or not yet, in use), closed afterwards."""
+    worker = build_worker(spec)
+    try:
+        yield worker
     finally:
         await worker.aclose()
+
+
+async def probe(spec: WorkerSpec) -> Availability:
+    """``ask`` through a throwaway adapter."""
+    try:
+        async with throwaway(spec) as worker:
+            return await ask(worker)
+    except WorkerError as exc:  # the spec could not even become an adapter
+        return Availability(available=False, reason=str(exc))

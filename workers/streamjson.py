@@ -17,19 +17,13 @@ from typing import Any
 
 from workers.contract import Chunk
 from workers.errors import BadResponse
+from workers.parsing import AnswerParser
 
 
-class LineParser:
+class LineParser(AnswerParser):
+    """Turns an agent's stdout into chunks; ``name`` is its program."""
+
     raw = False  # True: fed whatever bytes arrive, not whole lines
-
-    def __init__(self, worker_id: str, program: str) -> None:
-        self.worker_id = worker_id
-        self.program = program
-        self.done = False
-        self.finish_reason = ""
-        self.tokens_in = 0
-        self.tokens_out = 0
-        self.money: float | None = None
 
     def feed(self, text: str) -> list[Chunk]:
         chunks: list[Chunk] = []
@@ -50,12 +44,12 @@ class LineParser:
     def check_complete(self) -> None:
         if not self.done:
             raise BadResponse(
-                f"`{self.program}` ended without a final result.", worker_id=self.worker_id
+                f"`{self.name}` ended without a final result.", worker_id=self.worker_id
             )
 
     def fail(self, text: str) -> BadResponse:
         return BadResponse(
-            f"`{self.program}` reported an error: {text[:200]}", worker_id=self.worker_id
+            f"`{self.name}` reported an error: {text[:200]}", worker_id=self.worker_id
         )
 
 

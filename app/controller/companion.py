@@ -33,7 +33,7 @@ from app.controller.wiring import (
 )
 from memory import AsyncMemoryStore
 from trust import Policy, TrustEngine
-from workers import Availability, Worker, WorkerError, WorkerSpec, build_worker
+from workers import Availability, Worker, WorkerSpec, ask, build_worker
 
 __all__ = ["CONSENT_TIMEOUT", "Companion", "engine_for", "policy_for"]
 
@@ -197,10 +197,8 @@ class Companion:
         self._stop.on = False
 
     async def availability(self, worker_id: str) -> Availability:
-        try:
-            return await self.router.worker(worker_id).check_availability()
-        except WorkerError as exc:
-            return Availability(available=False, reason=str(exc))
+        """Asked afresh (the window's status): not the router's cached answer."""
+        return await ask(self.router.worker(worker_id))
 
     async def close_workers(self) -> None:
         await self.router.aclose()

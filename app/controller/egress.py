@@ -12,12 +12,12 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import logging
-from collections.abc import AsyncGenerator, Sequence
+from collections.abc import AsyncGenerator, Callable, Sequence
 
 from pydantic import BaseModel, Field
 
 from memory import AsyncMemoryStore, CallCost, DisclosureIn
-from trust import Policy, Sensitivity, TrustEngine, placeholders
+from trust import Classification, Policy, Sensitivity, TrustEngine, placeholders
 from workers import Chunk, ContextBriefing, Cost, Embedder, OutboundPayload, Worker
 
 log = logging.getLogger("ares.egress")
@@ -119,8 +119,13 @@ class StopSwitch:
         self.on = False
 
 
+Classify = Callable[[str], Classification]
+
+
 class Egress:
-    """The rules (engine, policy) are fixed for its life; new settings build a new one."""
+    """The rules (engine, policy) are fixed for its life; new settings build a new one.
+    ``classify`` may remember verdicts per text (``wiring.Classifier``): the recent
+    conversation goes out again with every message, unchanged."""
 
     def __init__(
         self,
@@ -128,11 +133,13 @@ class Egress:
         engine: TrustEngine,
         policy: Policy,
         stop: StopSwitch | None = None,
+        classify: Classify | None = None,
     ) -> None:
         self.memory = memory
         self.engine = engine
         self.policy = policy
         self._stop = stop or StopSwitch()
+        self.classify = classify or (lambda text: policy.reclassify(engine.classify(text)))
 
     @property
     def stopped(self) -> bool:
@@ -147,25 +154,31 @@ class Egress:
     def check(
         self, worker: Worker, briefing: ContextBriefing, message: str, clearance: Clearance
     ) -> None:
-        """Raise ``EgressRefused`` unless this exact text may go to this worker."""
-        self.check_text(worker, "\n".join(m.content for m in briefing.messages(message)), clearance)
+        """Raise ``EgressRefused`` unless this exact text may go to this worker: each chat
+        message as it will be sent (the system prompt, the history, the message)."""
+        self.check_parts(worker, [m.content for m in briefing.messages(message)], clearance)
 
     def check_text(self, worker: Worker, outgoing: str, clearance: Clearance) -> None:
+        self.check_parts(worker, [outgoing], clearance)
+
+    def check_parts(self, worker: Worker, parts: list[str], clearance: Clearance) -> None:
         if self.stopped:
             raise EgressRefused("Emergency stop is on: nothing leaves until it is cleared.")
         if not self.policy.eligible(worker.privacy_class):
             raise EgressRefused(f"Local-only mode is on, so {worker.worker_id} may not be used.")
-        classification = self.engine.classify(outgoing)
         consented = bool(clearance.consent_id)
-        held = self.policy.redactions(classification, worker.privacy_class, consent_given=consented)
-        for finding in held:
-            if _only_placeholders(finding.value(outgoing)):
-                continue  # e.g. "--token [SECRET_1]": the value was already held back
-            log.warning("refused %s for %s", finding.kind, worker.worker_id)
-            raise EgressRefused(
-                f"Refused to send to {worker.worker_id}: a {finding.kind} "
-                f"({self.policy.effective(finding)}) would have left without consent."
+        for part in parts:
+            held = self.policy.redactions(
+                self.classify(part), worker.privacy_class, consent_given=consented
             )
+            for finding in held:
+                if _only_placeholders(finding.value(part)):
+                    continue  # e.g. "--token [SECRET_1]": the value was already held back
+                log.warning("refused %s for %s", finding.kind, worker.worker_id)
+                raise EgressRefused(
+                    f"Refused to send to {worker.worker_id}: a {finding.kind} "
+                    f"({self.policy.effective(finding)}) would have left without consent."
+                )
 
     def open(self, worker: Worker, clearance: Clearance) -> Dispatch:
         return Dispatch(self, worker, clearance)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from app.config import Settings
 from trust import Policy, PrivacyClass
-from workers import Availability, Worker, WorkerSpec, WorkerUnavailable
+from workers import Availability, Worker, WorkerSpec, WorkerUnavailable, ask
 
 AUTO = "auto"
 AVAILABILITY_TTL = 30.0
@@ -99,7 +99,7 @@ class Router:
         cached = self._seen.get(worker.worker_id)
         if cached and now - cached[0] < AVAILABILITY_TTL and cached[1].available:
             return cached[1]
-        status = await worker.check_availability()
+        status = await ask(worker)
         self._seen[worker.worker_id] = (now, status)
         return status
 

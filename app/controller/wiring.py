@@ -64,8 +64,9 @@ class Wiring:
     @classmethod
     def build(cls, settings: Settings, memory: AsyncMemoryStore, stop: StopSwitch) -> Wiring:
         engine, policy = engine_for(settings), policy_for(settings)
-        egress = Egress(memory, engine, policy, stop)
-        return cls(settings, engine, policy, egress, Classifier(engine, policy))
+        classify = Classifier(engine, policy)
+        egress = Egress(memory, engine, policy, stop, classify)
+        return cls(settings, engine, policy, egress, classify)
 
 
 class SettingsChanged(BaseModel):

@@ -125,7 +125,9 @@ async def run(parts: TurnParts, request: TurnRequest) -> AsyncIterator[TurnEvent
             conversation_id=conversation_id,
             turn_id=turn_id,
         )
-        await parts.memory.save_vault(conversation_id, _new_entries(vault, recalled.vault))
+        added = _new_entries(vault, recalled.vault)
+        if added:  # most turns add none: no write on the way to the worker
+            await parts.memory.save_vault(conversation_id, added)
         yield BriefingReady(
             turn_id=turn_id,
             decision=prepared.decision,

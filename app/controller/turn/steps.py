@@ -121,22 +121,17 @@ def classify(engine: TrustEngine, policy: Policy, text: str) -> Classification:
 
 async def recall(memory: AsyncMemoryStore, conversation_id: str | None, message: str) -> Recall:
     """The conversation so far, its vault, the facts and memories from elsewhere."""
-    vault: dict[str, str] = {}
-    history: list[Message] = []
-    if conversation_id is not None:
-        vault = await memory.vault(conversation_id)
-        history = await memory.messages(conversation_id, limit=HISTORY_LIMIT)
-    facts = await memory.facts()
-    recalled = await memory.recall(message, MEMORY_HITS, exclude=conversation_id)
+    read = await memory.context(conversation_id, message, HISTORY_LIMIT, MEMORY_HITS)
+    recalled = read.recalled
     offered = BriefingInput(
-        history=history,
-        facts=facts,
+        history=read.history,
+        facts=read.facts,
         memories=[r.message for r in recalled],
         why={
             r.message.id: f"shares {', '.join(r.matched)} (score {r.score:.1f})" for r in recalled
         },
     )
-    return Recall(vault=vault, offered=offered)
+    return Recall(vault=read.vault, offered=offered)
 
 
 # --- record the message -----------------------------------------------------------------

@@ -8,7 +8,7 @@ import asyncio
 from pydantic import BaseModel
 
 from app.config import Settings
-from workers import Availability, WorkerSpec, build_worker, probe
+from workers import Availability, WorkerSpec, ask, probe, throwaway
 
 __all__ = [
     "Availability",
@@ -53,11 +53,8 @@ async def worker_statuses(settings: Settings) -> list[WorkerStatus]:
 
 
 async def worker_status(spec: WorkerSpec, settings: Settings) -> WorkerStatus:
-    worker = build_worker(spec)
-    try:
-        availability = await worker.check_availability()
-    finally:
-        await worker.aclose()
+    async with throwaway(spec) as worker:
+        availability = await ask(worker)
     eligible = not (settings.local_only and worker.data_location == "cloud")
     return WorkerStatus(
         id=spec.id,
