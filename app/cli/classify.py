@@ -21,7 +21,12 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from app.cli.common import CliError, ExitCode, print_json, settings_for
-from app.controller.views.classification import ClassificationView, Classifier
+from app.controller.views.classification import (
+    ClassificationView,
+    Classifier,
+    classifier_for,
+    classify,
+)
 
 
 def register(subparsers: Any) -> None:
@@ -45,16 +50,16 @@ def register(subparsers: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     _paths, settings = settings_for(args)
-    classifier = Classifier.for_settings(settings)
+    classifier = classifier_for(settings)
     if args.jsonl:
         with _open(args.file) as stream:
             return _run_jsonl(classifier, stream, show_values=args.show_values)
     with _open(args.file) as stream:
         text = stream.read()
     if args.json:
-        print_json(classifier.classify(text, show_values=args.show_values))
+        print_json(classify(classifier, text, show_values=args.show_values))
     else:
-        _print_human(classifier.classify(text, show_values=True), show_values=args.show_values)
+        _print_human(classify(classifier, text, show_values=True), show_values=args.show_values)
     return int(ExitCode.OK)
 
 
@@ -83,7 +88,7 @@ def _run_jsonl(classifier: Classifier, stream: TextIO, *, show_values: bool) -> 
             print_json({"line": number, "error": problem}, compact=True)
             code = ExitCode.USAGE
             continue
-        print_json(classifier.classify(text, show_values=show_values), compact=True)
+        print_json(classify(classifier, text, show_values=show_values), compact=True)
     return int(code)
 
 

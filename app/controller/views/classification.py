@@ -6,8 +6,10 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from app.config import Settings
-from app.controller.companion import engine_for, policy_for
-from trust import Classification, Policy, TrustEngine
+from app.controller.wiring import Classifier, engine_for, policy_for
+from trust import Classification
+
+__all__ = ["ClassificationView", "Classifier", "FindingView", "classifier_for", "classify"]
 
 
 class FindingView(BaseModel):
@@ -18,29 +20,20 @@ class FindingView(BaseModel):
     detector: str
     value: str | None = Field(default=None, exclude_if=lambda v: v is None)
 
-    @property
-    def length(self) -> int:
-        return self.end - self.start
-
 
 class ClassificationView(BaseModel):
     sensitivity: str
     findings: list[FindingView]
 
 
-class Classifier:
-    """The Trust Engine with the person's vocabulary, regions and raised classes."""
+def classifier_for(settings: Settings) -> Classifier:
+    """The pipeline's own judge: the engine with the person's vocabulary, regions and
+    raised classes."""
+    return Classifier(engine_for(settings), policy_for(settings))
 
-    def __init__(self, engine: TrustEngine, policy: Policy) -> None:
-        self.engine = engine
-        self.policy = policy
 
-    @classmethod
-    def for_settings(cls, settings: Settings) -> Classifier:
-        return cls(engine_for(settings), policy_for(settings))
-
-    def classify(self, text: str, *, show_values: bool = False) -> ClassificationView:
-        return view_of(self.policy.reclassify(self.engine.classify(text)), text, show_values)
+def classify(classifier: Classifier, text: str, *, show_values: bool = False) -> ClassificationView:
+    return view_of(classifier(text), text, show_values)
 
 
 def view_of(result: Classification, text: str, show_values: bool) -> ClassificationView:
