@@ -95,8 +95,12 @@ class Paths(BaseModel):
 def resolve_home(explicit: str | os.PathLike[str] | None = None) -> Paths:
     """``--home`` beats ``ARES_HOME`` beats the platform's user data folder."""
     raw = explicit or os.environ.get("ARES_HOME")
-    home = Path(raw).expanduser() if raw else Path(platformdirs.user_data_dir(APP_NAME))
-    return Paths(home=home.resolve())
+    return Paths(home=Path(raw).expanduser().resolve() if raw else default_home())
+
+
+def default_home() -> Path:
+    """The platform's user data folder, where ARES lives unless told otherwise."""
+    return Path(platformdirs.user_data_dir(APP_NAME)).resolve()
 
 
 def load_settings(paths: Paths) -> Settings:

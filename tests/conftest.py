@@ -30,6 +30,8 @@ def ares_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]
     home = tmp_path / "ares-home"
     home.mkdir()
     monkeypatch.setenv("ARES_HOME", str(home))
+    # Settings can write the login entry; never the one of the person running the tests.
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg-config"))
     yield home
 
 

@@ -25,6 +25,7 @@ COMMANDS = (
     "keys",
     "workers",
     "doctor",
+    "quick",
 )
 
 
@@ -35,6 +36,16 @@ def build_parser() -> argparse.ArgumentParser:
         "With no command, the window opens.",
     )
     parser.add_argument("--home", help="folder for config, database and logs (or ARES_HOME)")
+    parser.add_argument(
+        "--version",
+        action="store_true",
+        help="print the version, the build and the licences of the bundled components",
+    )
+    parser.add_argument(
+        "--tray",
+        action="store_true",
+        help="start in the tray without showing the window (what the login entry runs)",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMANDS:
         try:
@@ -49,17 +60,20 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    if _opens_window(args_list):
+    window = _window_launch(args_list)
+    if window is not None:
         # Straight to the window: importing every sub-command first costs half a second.
         from app.ui.main import run_app
 
-        return run_app(home=args_list[1] if args_list else None)
+        return run_app(home=window[0], start=window[1])
     parser = build_parser()
     args = parser.parse_args(_join_id_values(args_list))
+    if args.version:
+        return _print_version()
     if args.command is None:
         from app.ui.main import run_app
 
-        return run_app(home=args.home)
+        return run_app(home=args.home, start="tray" if args.tray else "window")
     try:
         _start_logging(args)
         return int(args.func(args))
@@ -93,9 +107,34 @@ def _join_id_values(args: list[str]) -> list[str]:
     return [*joined, pending] if pending else joined
 
 
-def _opens_window(args: list[str]) -> bool:
-    """No command at all, or only ``--home DIR``."""
-    return not args or (len(args) == 2 and args[0] == "--home")
+def _window_launch(args: list[str]) -> tuple[str | None, str] | None:
+    """``(home, start)`` when the arguments only open the window: nothing, ``--home DIR``,
+    ``--tray``, ``quick``, in any order; else None (argparse reads them)."""
+    home: str | None = None
+    start = "window"
+    rest = list(args)
+    while rest:
+        arg = rest.pop(0)
+        if arg == "--home" and rest:
+            home = rest.pop(0)
+        elif arg == "--tray" and start == "window":
+            start = "tray"
+        elif arg == "quick" and start == "window" and not rest:
+            start = "quick"
+        else:
+            return None
+    return home, start
+
+
+def _print_version() -> int:
+    from app.controller.about import build_info
+
+    info = build_info()
+    print(info.summary())
+    print("Bundled components and their licences:")
+    for line in info.licence_lines():
+        print(f"  {line}")
+    return int(ExitCode.OK)
 
 
 def _start_logging(args: argparse.Namespace) -> None:

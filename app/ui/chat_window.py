@@ -91,6 +91,7 @@ class MainWindow(QMainWindow):
             "local_only": ("&Local-only mode", None),
             "emergency": ("&Emergency stop", QKeySequence("Ctrl+Shift+E")),
             "stop": ("S&top answer", QKeySequence(Qt.Key.Key_Escape)),
+            "about": ("&About ARES", None),
         }
         actions = {}
         for name, (text, keys) in specs.items():
@@ -104,6 +105,7 @@ class MainWindow(QMainWindow):
             "&File": ["new", "quick", "settings", "quit"],
             "&View": ["search", "ledger", "memory"],
             "&Privacy": ["local_only", "emergency", "stop"],
+            "&Help": ["about"],
         }
         for title, names in menus.items():
             menu = self.menuBar().addMenu(title)

@@ -22,7 +22,9 @@ from app.ui.startup_window import StartupWindow
 from app.ui.tasks import cancel_all
 
 
-async def launch(app: QApplication, home: str | None, startup: StartupWindow) -> int:
+async def launch(
+    app: QApplication, home: str | None, startup: StartupWindow, start: str = "window"
+) -> int:
     paths = resolve_home(home)
     # As the CLI does, so background failures are written down; a read-only home must
     # not stop the window.
@@ -43,8 +45,11 @@ async def launch(app: QApplication, home: str | None, startup: StartupWindow) ->
     shell = Shell(companion, paths)
     shell.quit_requested.connect(app.quit)
     shell.window.setGeometry(startup.geometry())
-    shell.start()
+    # A first run always shows the window: the welcome belongs to it.
+    shell.start(show_window=start != "tray" or first_run)
     startup.close()
+    if start == "quick":
+        shell.quick.pop_up()
     if first_run:
         await _welcome(shell, protection)
     await closing.wait()

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.config import Paths, Settings, save_settings
+from app.controller import autostart
 from app.controller.companion import Companion
 from app.controller.views.keys import KeyStoreError
 from app.controller.views.policy_rules import (
@@ -171,13 +172,23 @@ class SettingsDialog(QDialog):
         self.shortcut = QKeySequenceEdit(QKeySequence(self.prefs.shortcut))
         note = QLabel(SCOPE_NOTE)
         note.setWordWrap(True)
+        self.autostart = QCheckBox("Start ARES in the &tray at login")
+        self.autostart.setChecked(autostart.is_enabled())
         tab = QWidget()
         form = QFormLayout(tab)
         form.addRow("Default worker", self.default_worker)
         form.addRow("Theme", self.theme)
         form.addRow(self.shortcut_on, self.shortcut)
         form.addRow("", note)
+        form.addRow("", self.autostart)
         return tab
+
+    def apply_autostart(self) -> None:
+        """Writes or removes the login entry; raises OSError."""
+        if self.autostart.isChecked():
+            autostart.enable(home=self.paths.home)  # again: the executable may have moved
+        elif autostart.is_enabled():
+            autostart.disable()
 
     # --- saving ----------------------------------------------------------------------
     def _overrides(self) -> dict[str, Sensitivity]:
@@ -228,9 +239,13 @@ class SettingsDialog(QDialog):
             return False
         try:
             settings = self.build()
+            self.apply_autostart()
             self.workers.write_keys()
         except (ValueError, KeyStoreError) as exc:
             self.error.setText(str(exc))
+            return False
+        except OSError as exc:
+            self.error.setText(f"The login entry could not be changed: {exc}")
             return False
         save_settings(self.paths, settings)
         await self._apply(settings)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from app.config import Paths, save_settings
 from app.controller.companion import Companion
+from app.ui.about_dialog import AboutDialog
 from app.ui.chat_window import MainWindow
 from app.ui.consent_dialog import DialogConsent
 from app.ui.ledger_view import LedgerView
@@ -64,6 +65,7 @@ class Shell(QObject):
         a["settings"].triggered.connect(self.open_settings)
         a["ledger"].triggered.connect(lambda: self.open_view("ledger"))
         a["memory"].triggered.connect(lambda: self.open_view("memory"))
+        a["about"].triggered.connect(self.open_about)
         self.quick.continue_requested.connect(self.continue_in_window)
         hints = QGuiApplication.styleHints()
         hints.colorSchemeChanged.connect(self._system_theme_changed)
@@ -77,8 +79,9 @@ class Shell(QObject):
             self.apply_preferences()
 
     # --- start and stop --------------------------------------------------------------
-    def start(self) -> None:
-        """Shows the window and the tray icon, and says once if there is no tray."""
+    def start(self, show_window: bool = True) -> None:
+        """Shows the tray icon and the window (which stays hidden if asked and a tray
+        can bring it back), and says once if there is no tray."""
         self.has_tray = self.tray.install()
         self.window.keep_in_tray = self.has_tray
         if not self.has_tray:
@@ -87,7 +90,8 @@ class Shell(QObject):
                 self.window.view.show_notice(NO_TRAY_NOTICE)
                 self.prefs.no_tray_notice_shown = True
                 save_preferences(self.paths.home, self.prefs)
-        self.window.show()
+        if show_window or not self.has_tray:
+            self.window.show()
         spawn(self.window.check_worker())
         spawn(self.window.conversations.refresh())
 
@@ -150,6 +154,12 @@ class Shell(QObject):
         view.raise_()
         spawn(view.refresh())  # type: ignore[attr-defined]
         return view
+
+    def open_about(self) -> AboutDialog:
+        dialog = AboutDialog(self.window)
+        self.windows["about"] = dialog
+        dialog.open()
+        return dialog
 
     def open_settings(self) -> SettingsDialog:
         dialog = SettingsDialog(self.companion, self.paths, self.prefs, self.window)

@@ -11,10 +11,11 @@ from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QTextBrowser
 from pytestqt.qtbot import QtBot
 
-from app.config import Settings
+from app.config import Paths, Settings
 from app.controller.companion import Companion
 from app.controller.consent import ConsentAnswer, ConsentBroker, FixedConsent
 from app.ui.chat_window import MainWindow
+from app.ui.shell import Shell
 from app.ui.tasks import settle
 from tests.helpers import TEST_PASSPHRASE
 from workers import WorkerSpec
@@ -41,6 +42,15 @@ async def open_companion(
     )
     OPEN.append(companion)
     return companion
+
+
+async def open_shell(qtbot: QtBot, home: Path, settings: Settings) -> Shell:
+    """The whole desktop shell on a fresh companion, started (offscreen: no tray)."""
+    shell = Shell(await open_companion(home, settings), Paths(home=home))
+    for widget in (shell.window, shell.quick):
+        qtbot.addWidget(widget)
+    shell.start()
+    return shell
 
 
 async def close_companion(companion: Companion) -> None:

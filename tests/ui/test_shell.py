@@ -13,14 +13,14 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.config import Paths, Settings
+from app.config import Settings
 from app.controller.events import TurnFailed, TurnFinished
 from app.ui import theme
 from app.ui.preferences import Preferences, save_preferences
-from app.ui.shell import NO_TRAY_NOTICE, Shell
+from app.ui.shell import NO_TRAY_NOTICE
 from tests.fakes.ollama_server import FakeOllama
 from tests.fakes.openai_server import FakeOpenAI
-from tests.ui.helpers import close_window, open_companion, type_and_send, wait_for
+from tests.ui.helpers import close_window, open_shell, type_and_send, wait_for
 from workers import WorkerSpec
 
 
@@ -34,14 +34,6 @@ def two_workers(ollama: str, openai: str) -> Settings:
             ),
         ]
     )  # fmt: skip
-
-
-async def open_shell(qtbot: QtBot, home: Path, settings: Settings) -> Shell:
-    shell = Shell(await open_companion(home, settings), Paths(home=home))
-    for widget in (shell.window, shell.quick):
-        qtbot.addWidget(widget)
-    shell.start()
-    return shell
 
 
 def test_tray_menu_and_local_only_mode(
