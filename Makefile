@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test test-inner lint typecheck bench dist clean desktop-test
+.PHONY: run test test-inner lint typecheck bench dist dist-test clean desktop-test
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "ARES needs Python 3.11 or newer")'
@@ -35,6 +35,29 @@ bench: $(STAMP)
 # virtual X server with a tray host, as CI does (needs the packages .ci/run installs).
 desktop-test: $(STAMP)
 	bash .ci/desktop-session make test
+
+# The desktop bundle: dist/ares/ (PyInstaller one-folder, with install.sh and the desktop
+# files) packed as dist/ares-VERSION-linux-x86_64.tar.gz. See packaging/README.md.
+VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml | head -n 1)
+TARBALL := dist/ares-$(VERSION)-linux-x86_64.tar.gz
+DIST_STAMP := $(VENV)/.dist-installed
+
+$(DIST_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test,dist]'
+	@touch $(DIST_STAMP)
+
+dist: $(DIST_STAMP)
+	rm -rf dist/ares $(TARBALL)
+	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \
+		packaging/pyinstaller/ares.spec
+	sh packaging/linux/stage.sh dist/ares
+	tar -C dist -czf $(TARBALL) ares
+	@du -sh dist/ares $(TARBALL)
+
+# Builds the bundle, then runs it from a fresh unpack of the tarball in a private desktop
+# session: --version, doctor, the window and its tray icon, a chat (needs .ci/run's packages).
+dist-test: dist
+	bash .ci/desktop-session $(BIN)/python packaging/smoke_test.py $(TARBALL)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache
