@@ -160,6 +160,13 @@ def main() -> int:
             assert not shown, f"a window is shown: {shown}"
             return "tray icon shown, no window"
 
+    @check("ares quick (the launcher's action) shows the quick prompt")
+    def _() -> str:
+        with running(exe, home, display, "quick"):
+            found = wait_for(lambda: bool(windows(display, "--name", "^ARES quick prompt$")), 60)
+            assert found, "no quick prompt within 60 s"
+            return "quick prompt shown"
+
     fake.stop()
     passed = sum(ok for _, ok, _ in results)
     print(f"{passed} passed, {len(results) - passed} failed")

@@ -19,6 +19,17 @@ from app.identity import APP_ID
 
 ENTRY_NAME = "ares.desktop"
 TRAY_FLAG = "--tray"
+FLATPAK_INFO = Path("/.flatpak-info")
+
+
+def unsupported_reason() -> str | None:
+    """Why this ARES cannot start itself at login here, or None."""
+    if not sys.platform.startswith("linux"):
+        return "Starting at login is built for Linux desktops only so far."
+    if FLATPAK_INFO.exists():
+        # An entry written inside the sandbox lands in its private config and never runs.
+        return "Inside Flatpak this needs the Background portal, which ARES does not use yet."
+    return None
 
 
 def autostart_dir(env: Mapping[str, str] = os.environ) -> Path:

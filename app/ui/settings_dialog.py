@@ -174,6 +174,10 @@ class SettingsDialog(QDialog):
         note.setWordWrap(True)
         self.autostart = QCheckBox("Start ARES in the &tray at login")
         self.autostart.setChecked(autostart.is_enabled())
+        unsupported = autostart.unsupported_reason()
+        if unsupported:
+            self.autostart.setEnabled(False)
+            self.autostart.setToolTip(unsupported)
         tab = QWidget()
         form = QFormLayout(tab)
         form.addRow("Default worker", self.default_worker)
@@ -185,6 +189,8 @@ class SettingsDialog(QDialog):
 
     def apply_autostart(self) -> None:
         """Writes or removes the login entry; raises OSError."""
+        if not self.autostart.isEnabled():
+            return
         if self.autostart.isChecked():
             autostart.enable(home=self.paths.home)  # again: the executable may have moved
         elif autostart.is_enabled():

@@ -1,28 +1,21 @@
 """Start ARES in the tray at login: the XDG autostart entry written and removed (in a
-temporary XDG_CONFIG_HOME), through the module and through the Settings checkbox, and
-``ares --tray`` — what the entry runs — starting with only the tray icon."""
+temporary XDG_CONFIG_HOME), through the module and through the Settings checkbox."""
 
 from __future__ import annotations
 
 import asyncio
-import os
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.cli import _window_launch
 from app.config import default_home
 from app.controller import autostart
 from app.ui.settings_dialog import SettingsDialog
 from app.ui.shell import Shell
-from tests.conftest import skip_or_fail
 from tests.fakes.ollama_server import FakeOllama
-from tests.helpers import ares_env, ollama_config, write_config
 from tests.packaging.test_desktop_files import validate, validator
-from tests.packaging.xwindows import main_windows, tray_icons, wait_for
 from tests.ui.helpers import close_window, ollama_settings, open_shell
 
 
@@ -127,53 +120,26 @@ def test_a_blocked_autostart_folder_is_reported_and_nothing_is_saved(
     assert not (ares_home / "config.toml").exists()
 
 
-@pytest.mark.parametrize(
-    ("args", "launch"),
-    [
-        ([], (None, "window")),
-        (["--tray"], (None, "tray")),
-        (["--home", "/h", "--tray"], ("/h", "tray")),
-        (["--tray", "--home", "/h"], ("/h", "tray")),
-        (["quick"], (None, "quick")),
-        (["--home", "/h", "quick"], ("/h", "quick")),
-        (["--tray", "quick"], None),  # contradictory: argparse has the last word
-        (["chat", "hi"], None),
-        (["--version"], None),
-    ],
-)
-def test_which_arguments_go_straight_to_the_window(
-    args: list[str], launch: tuple[str | None, str] | None
+def test_inside_flatpak_the_checkbox_is_off_and_says_why(
+    qtbot: QtBot,
+    qloop: asyncio.AbstractEventLoop,
+    ares_home: Path,
+    fake_ollama: FakeOllama,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    assert _window_launch(args) == launch
+    info = tmp_path / ".flatpak-info"
+    info.write_text("[Application]\nname=io.github.ares_companion.Ares\n")
+    monkeypatch.setattr(autostart, "FLATPAK_INFO", info)
 
+    async def scenario() -> None:
+        shell = await open_shell(qtbot, ares_home, ollama_settings(fake_ollama.url))
+        dialog = shell.open_settings()
+        assert not dialog.autostart.isEnabled()
+        assert "Background portal" in dialog.autostart.toolTip()
+        assert await dialog.save(), dialog.error.text()
+        dialog.reject()
+        await close_window(shell.window)
 
-@pytest.mark.desktop
-def test_ares_tray_shows_only_the_tray_icon_and_a_click_opens_the_window(
-    ares_home: Path, fake_ollama: FakeOllama
-) -> None:
-    display = os.environ.get("ARES_TEST_DISPLAY", "")
-    if not display:
-        skip_or_fail("no X server with a tray host; run through .ci/desktop-session")
-    write_config(ares_home, ollama_config(fake_ollama.url))
-    child = subprocess.Popen(
-        [sys.executable, "-m", "app", "--tray"],
-        env={**ares_env(ares_home), "DISPLAY": display, "QT_QPA_PLATFORM": "xcb"},
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
-    try:
-        assert wait_for(lambda: bool(tray_icons(display)), 60), "no tray icon"
-        assert not wait_for(lambda: bool(main_windows(display)), 2), "the window was shown"
-        icon = tray_icons(display)[0]
-        x, y = icon["X"] + icon["WIDTH"] // 2, icon["Y"] + icon["HEIGHT"] // 2
-        subprocess.run(
-            ["xdotool", "mousemove", str(x), str(y), "click", "1"],
-            env={**os.environ, "DISPLAY": display},
-            check=True,
-            timeout=10,
-        )
-        assert wait_for(lambda: bool(main_windows(display)), 15), "a click did not open it"
-    finally:
-        child.terminate()
-        child.communicate(timeout=15)
+    qloop.run_until_complete(scenario())
+    assert not autostart.is_enabled()
