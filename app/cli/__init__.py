@@ -10,9 +10,13 @@ import argparse
 import importlib
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from app.cli.common import CliError, ExitCode
 from app.config import ConfigError
+
+if TYPE_CHECKING:
+    from app.ui.main import Start
 
 # Module names under app.cli, in the order `ares --help` lists them.
 COMMANDS = (
@@ -107,11 +111,11 @@ def _join_id_values(args: list[str]) -> list[str]:
     return [*joined, pending] if pending else joined
 
 
-def _window_launch(args: list[str]) -> tuple[str | None, str] | None:
+def _window_launch(args: list[str]) -> tuple[str | None, Start] | None:
     """``(home, start)`` when the arguments only open the window: nothing, ``--home DIR``,
     ``--tray``, ``quick``, in any order; else None (argparse reads them)."""
     home: str | None = None
-    start = "window"
+    start: Start = "window"
     rest = list(args)
     while rest:
         arg = rest.pop(0)
