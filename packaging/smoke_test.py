@@ -146,6 +146,9 @@ def main() -> int:
         with running(exe, home, display):
             assert wait_for(lambda: bool(main_windows(display)), 60), "no ARES window in 60 s"
             assert wait_for(lambda: bool(tray_icons(display)), 15), "no icon in the tray host"
+            # The startup window closes once the main one is up; then let both paint.
+            wait_for(lambda: not windows(display, "--name", "^ARES — starting$"), 15)
+            time.sleep(1.5)
             shot = screenshot(display, tarball.parent / "smoke-window.png")
             icon = tray_icons(display)[0]
             where = f"{icon['WIDTH']}x{icon['HEIGHT']} at ({icon['X']},{icon['Y']})"
