@@ -32,6 +32,9 @@ class RecordedRequest:
     body: bytes
     received_at: float
     peer: str = ""  # the client's address:port — equal for requests on one connection
+    # The serving process's CPU seconds at that moment: benches in the same process
+    # measure work, not the waits a loaded machine adds.
+    received_cpu: float = 0.0
 
     @property
     def sha256(self) -> str:
@@ -270,7 +273,9 @@ def _handler_for(server: FakeServer) -> type[BaseHTTPRequestHandler]:
             headers = {k.lower(): v for k, v in self.headers.items()}
             path = self.path.split("?", 1)[0]
             peer = "{}:{}".format(*self.client_address[:2])
-            recorded = RecordedRequest(self.command, path, headers, body, time.time(), peer)
+            recorded = RecordedRequest(
+                self.command, path, headers, body, time.time(), peer, time.process_time()
+            )
             server._record(recorded)
             if server.script.first_byte_delay:
                 time.sleep(server.script.first_byte_delay)

@@ -9,11 +9,14 @@ result a caller that does not watch the stream needs.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import uuid
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncGenerator, AsyncIterator, Callable
+from typing import Any
 
 from app.controller.answers import safe_for_display
+from app.controller.briefing import CompiledBriefing
 from app.controller.egress import EgressRefused
 from app.controller.events import (
     BriefingReady,
@@ -33,10 +36,12 @@ from app.controller.turn.request import FailureReason, TurnOutcome, TurnRequest
 from app.controller.turn.steps import (
     Answered,
     ConsentTicket,
+    Route,
     TurnParts,
     ask_consent,
     brief,
     check,
+    compile_memory,
     open_thread,
     redaction,
     refusal,
@@ -50,21 +55,38 @@ from workers import WorkerError, WorkerUnavailable
 
 log = logging.getLogger("ares.turn")
 
-# Routine steps before the first byte: journaled once it has left, off the path to the
-# worker. A consent is journaled before anything goes.
+# Routine steps before the first byte: journaled once the answer has begun to show, off
+# the path to the worker and to the person. A consent is journaled before anything goes.
 _DEFERRED = (TurnStarted, TurnClassified, RouteChosen, BriefingReady)
 
 Listener = Callable[[TurnEvent], None]
 
 
-async def run(parts: TurnParts, request: TurnRequest) -> AsyncIterator[TurnEvent]:
+async def run(parts: TurnParts, request: TurnRequest) -> AsyncGenerator[TurnEvent, None]:
     """The turn's events, from ``TurnStarted`` to ``TurnFinished`` or ``TurnFailed``."""
     turn_id = uuid.uuid4().hex
     intake = await take_in(parts, request)
     text, verdict, recalled = intake.text, intake.verdict, intake.recalled
     conversation_id = await open_thread(parts.memory, request)
-    stored = await store_message(parts.memory, conversation_id, request.message, verdict)
     offered = recalled.offered
+    vault = Vault(recalled.vault)
+    pseudonymiser = Pseudonymiser(vault)
+    # The message's write, the routing and the judging of memory overlap; nothing goes
+    # to a worker before the write is done.
+    storing = asyncio.ensure_future(
+        store_message(parts.memory, conversation_id, request.message, verdict)
+    )
+    compiling: asyncio.Future[CompiledBriefing] | None = None
+    try:
+        routed = await _route(parts, request)
+        if isinstance(routed, Route):
+            compiling = asyncio.ensure_future(
+                compile_memory(parts, routed.worker, offered, pseudonymiser)
+            )
+        stored = await storing
+    except BaseException:
+        await _abandon(storing, compiling)
+        raise
     yield TurnStarted(
         turn_id=turn_id,
         conversation_id=conversation_id,
@@ -81,17 +103,16 @@ async def run(parts: TurnParts, request: TurnRequest) -> AsyncIterator[TurnEvent
         kinds=sorted({f.kind for f in verdict.findings}),
         memory_items=len(offered.history) + len(offered.facts) + len(offered.memories),
     )
-    vault = Vault(recalled.vault)
-    pseudonymiser = Pseudonymiser(vault)
     try:
-        chosen = await route(parts.router, request.worker_id)
-        worker = chosen.worker
+        if not isinstance(routed, Route):
+            raise routed
+        worker = routed.worker
         yield RouteChosen(
             turn_id=turn_id,
             worker_id=worker.worker_id,
             data_location=worker.data_location,
             privacy_class=worker.privacy_class,
-            reason=chosen.reason,
+            reason=routed.reason,
         )
         verdicts = redaction(verdict, worker, parts.policy)
         decision = None
@@ -113,10 +134,10 @@ async def run(parts: TurnParts, request: TurnRequest) -> AsyncIterator[TurnEvent
             stop = refusal(decision, worker.worker_id)
             if stop is not None:
                 raise stop
-        prepared = await brief(
-            parts,
+        assert compiling is not None  # started with the route
+        prepared = brief(
             worker,
-            offered,
+            await compiling,
             pseudonymiser,
             text,
             verdict,
@@ -165,6 +186,25 @@ async def run(parts: TurnParts, request: TurnRequest) -> AsyncIterator[TurnEvent
             conversation_id=conversation_id,
             message_id=stored.id,
         )
+    finally:
+        await _abandon(compiling)
+
+
+async def _route(parts: TurnParts, request: TurnRequest) -> Route | RouteRefused | WorkerError:
+    """The route, or why there is none (reported after the message is recorded)."""
+    try:
+        return await route(parts.router, request.worker_id)
+    except (RouteRefused, WorkerError) as exc:
+        return exc
+
+
+async def _abandon(*tasks: asyncio.Future[Any] | None) -> None:
+    """Stop waiting for work a turn no longer needs (a refusal, a cancel)."""
+    for task in tasks:
+        if task is not None and not task.done():
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
 
 
 def _new_entries(vault: Vault, stored: dict[str, str]) -> dict[str, str]:
@@ -173,8 +213,8 @@ def _new_entries(vault: Vault, stored: dict[str, str]) -> dict[str, str]:
 
 
 async def journaled(
-    parts: TurnParts, request: TurnRequest, events: AsyncIterator[TurnEvent]
-) -> AsyncIterator[TurnEvent]:
+    parts: TurnParts, request: TurnRequest, events: AsyncGenerator[TurnEvent, None]
+) -> AsyncGenerator[TurnEvent, None]:
     """The events as they pass, each written to the run journal."""
     pending: list[TurnEvent] = []
     conversation: list[str | None] = [request.conversation_id]
@@ -191,16 +231,23 @@ async def journaled(
             )
 
     try:
-        async for event in events:
-            if isinstance(event, TurnStarted):
-                conversation[0] = event.conversation_id
-            if isinstance(event, TurnFinished | TurnFailed):
-                log.info("turn %s: %s", event.turn_id, summary(event))
-            if not isinstance(event, ChunkReceived):
+        # aclosing: a cancel that lands here, between events, still closes the turn's
+        # steps at once (a partial answer is then marked interrupted, not left streaming).
+        async with contextlib.aclosing(events) as stream:
+            async for event in stream:
+                if isinstance(event, TurnStarted):
+                    conversation[0] = event.conversation_id
+                if isinstance(event, TurnFinished | TurnFailed):
+                    log.info("turn %s: %s", event.turn_id, summary(event))
+                if isinstance(event, ChunkReceived):
+                    # The person sees the answer begin first; the routine rows follow.
+                    yield event
+                    await flush()
+                    continue
                 pending.append(event)
-            if not isinstance(event, _DEFERRED):
-                await flush()
-            yield event
+                if not isinstance(event, _DEFERRED):
+                    await flush()
+                yield event
     finally:
         await asyncio.shield(flush())
 

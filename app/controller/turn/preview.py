@@ -14,6 +14,7 @@ from app.controller.turn.steps import (
     TurnParts,
     ask_consent,
     brief,
+    compile_memory,
     redaction,
     refusal,
     route,
@@ -96,10 +97,10 @@ async def preview(parts: TurnParts, request: TurnRequest) -> Preview:
             stop = refusal(decision, worker.worker_id)
             if stop is not None:
                 raise stop
-        p = await brief(
-            parts,
+        compiled = await compile_memory(parts, worker, recalled.offered, pseudonymiser)
+        p = brief(
             worker,
-            recalled.offered,
+            compiled,
             pseudonymiser,
             text,
             verdict,

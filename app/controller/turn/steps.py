@@ -16,7 +16,13 @@ from dataclasses import dataclass
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.controller.answers import AnswerWriter, Check, evaluate
-from app.controller.briefing import BriefingCompiler, BriefingInput, Classify, ManifestEntry
+from app.controller.briefing import (
+    BriefingCompiler,
+    BriefingInput,
+    Classify,
+    CompiledBriefing,
+    ManifestEntry,
+)
 from app.controller.consent import ConsentAnswer, ConsentDecision, ConsentQueue
 from app.controller.consent_desk import ConsentDesk, consent_request
 from app.controller.egress import Clearance, Egress
@@ -207,10 +213,26 @@ def refusal(decision: ConsentDecision, worker_id: str) -> RouteRefused | None:
 
 
 # --- brief ------------------------------------------------------------------------------
-async def brief(
-    parts: TurnParts,
+async def compile_memory(
+    parts: TurnParts, worker: Worker, offered: BriefingInput, pseudonymiser: Pseudonymiser
+) -> CompiledBriefing:
+    """What memory may tell this worker, judged item by item within its token budget.
+    Needs no consent (memory items never ride on the message's), so it can run while the
+    message is stored and the person is asked."""
+    availability = await parts.router.availability(worker)
+    # Classifying every memory item is CPU work: off the loop, so the window stays live.
+    return await asyncio.to_thread(
+        parts.compiler.compile,
+        offered,
+        privacy=worker.privacy_class,
+        pseudonymiser=pseudonymiser,
+        token_budget=(availability.context_length or DEFAULT_CONTEXT_TOKENS) // 2,
+    )
+
+
+def brief(
     worker: Worker,
-    offered: BriefingInput,
+    compiled: CompiledBriefing,
     pseudonymiser: Pseudonymiser,
     text: str,
     verdict: Classification,
@@ -221,16 +243,8 @@ async def brief(
     turn_id: str,
 ) -> Prepared:
     """The briefing and the message as this worker may see them, and the clearance the
-    egress will hold them to."""
-    availability = await parts.router.availability(worker)
-    # Classifying every memory item is CPU work: off the loop, so the window stays live.
-    compiled = await asyncio.to_thread(
-        parts.compiler.compile,
-        offered,
-        privacy=worker.privacy_class,
-        pseudonymiser=pseudonymiser,
-        token_budget=(availability.context_length or DEFAULT_CONTEXT_TOKENS) // 2,
-    )
+    egress will hold them to. After ``compile_memory``: memory's placeholders are
+    numbered first, as the person reads them in the manifest."""
     replace = verdicts.to_replace(decision)
     outgoing = pseudonymiser.pseudonymise(text, replace)
     placeholders = sorted(set(compiled.placeholders + outgoing.placeholders))
