@@ -30,11 +30,45 @@ __all__ = [
 
 APP_NAME = "ares"
 CONFIG_FILE = "config.toml"
+AGENTS_FILE = "agents.toml"
 DATABASE_FILE = "ares.db"
 
 
 class ConfigError(Exception):
     """The configuration cannot be used; the message says where and why."""
+
+
+class ToolsSettings(BaseModel):
+    """``[tools]``: what the agents' tools may touch on this device."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    # Folders read_file/list_dir may read (and write_file/delete_file change, on approval).
+    read_roots: list[Path] = Field(default_factory=list)
+    command_timeout: float = Field(default=60.0, gt=0)
+
+
+class McpServerSpec(BaseModel):
+    """``[[mcp_servers]]``: a Model Context Protocol server whose tools agents may use,
+    started over stdio (``command`` + ``args``) or reached over streamable HTTP (``url``)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str = Field(pattern=r"^[A-Za-z0-9_-]+$")
+    command: str | None = None
+    args: list[str] = Field(default_factory=list)
+    url: str | None = None
+    # Names of environment variables passed to a stdio server besides the allow-list.
+    env: list[str] = Field(default_factory=list)
+    # Tools that change nothing; every other tool of the server asks the person first.
+    read_only_tools: list[str] = Field(default_factory=list)
+    startup_timeout: float = Field(default=10.0, gt=0)
+
+    @model_validator(mode="after")
+    def _one_transport(self) -> McpServerSpec:
+        if (self.command is None) == (self.url is None):
+            raise ValueError("give either `command` (stdio) or `url` (streamable HTTP)")
+        return self
 
 
 class Settings(BaseModel):
@@ -54,6 +88,8 @@ class Settings(BaseModel):
     # Make a cell of the policy matrix stricter, e.g. [rules.personal]
     # approved_provider = "pseudonymise"; a rule can never loosen the default.
     rules: dict[Sensitivity, dict[PrivacyClass, Action]] = Field(default_factory=dict)
+    tools: ToolsSettings = Field(default_factory=ToolsSettings)
+    mcp_servers: list[McpServerSpec] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _unique_ids(self) -> Settings:
@@ -64,6 +100,9 @@ class Settings(BaseModel):
             seen.add(spec.id)
         # Raises if an override would lower a secret or a rule loosen the matrix.
         Policy(overrides=self.overrides, rules=self.rules)
+        servers = [server.id for server in self.mcp_servers]
+        if len(set(servers)) != len(servers):
+            raise ValueError("an mcp_servers id is declared twice")
         if self.default_worker and self.default_worker not in seen | {"auto"}:
             raise ValueError(f"default_worker {self.default_worker!r} is not a declared worker")
         return self
@@ -82,6 +121,10 @@ class Paths(BaseModel):
     @property
     def config(self) -> Path:
         return self.home / CONFIG_FILE
+
+    @property
+    def agents(self) -> Path:
+        return self.home / AGENTS_FILE
 
     @property
     def database(self) -> Path:

@@ -9,6 +9,8 @@ from workers.contract import (
     Disclose,
     Embedder,
     OutboundPayload,
+    ToolCall,
+    ToolSpec,
     Worker,
     WorkerResult,
 )
@@ -40,6 +42,8 @@ __all__ = [
     "OutboundPayload",
     "RateLimited",
     "TimedOut",
+    "ToolCall",
+    "ToolSpec",
     "Worker",
     "WorkerError",
     "WorkerResult",

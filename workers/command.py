@@ -123,7 +123,7 @@ class CommandWorker(BaseWorker):
                 cost = cost.model_copy(update={"money": money, "currency": "USD"})
             yield Chunk(done=True, cost=cost, finish_reason=parser.finish_reason or "stop")
         finally:
-            await _end_group(proc)
+            await end_group(proc)
             for task in (feeder, drainer):
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError, OSError):
@@ -228,7 +228,7 @@ def _signal_group(pgid: int, sig: signal.Signals) -> bool:
     return True
 
 
-async def _end_group(proc: asyncio.subprocess.Process) -> None:
+async def end_group(proc: asyncio.subprocess.Process) -> None:
     """SIGTERM the child's whole group, then SIGKILL whatever of it is left — also
     grandchildren that outlived the child itself."""
     _signal_group(proc.pid, signal.SIGTERM)

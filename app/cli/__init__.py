@@ -28,6 +28,7 @@ COMMANDS = (
     "memory",
     "keys",
     "workers",
+    "agents",
     "doctor",
     "quick",
 )

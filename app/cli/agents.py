@@ -1,0 +1,131 @@
+"""``ares agents list [--json]`` and ``ares agents validate [--json] [FILE]``.
+
+``validate`` reads ``ARES_HOME/agents.toml`` (or FILE) over the bundled defaults, against
+config.toml's workers and MCP servers, and prints a summary ending in
+``✓ Configuration is valid!``; a broken file prints the file, table and key. Exit 0
+valid, 2 broken. Unknown keys are warnings (with the known key a typo is close to).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from app.cli.common import ExitCode, print_json, settings_for
+from app.controller.agents.catalog import known_tools
+from app.controller.agents.config import AgentsConfig, AgentsConfigError, load_agents
+
+VALID = "✓ Configuration is valid!"
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = sub.add_parser("agents", help="list and check agents.toml")
+    verbs = parser.add_subparsers(dest="verb", metavar="VERB", required=True)
+    listing = verbs.add_parser("list", help="every agent, its model, tools and personas")
+    listing.add_argument("--json", action="store_true", help="print one JSON object")
+    listing.set_defaults(func=run_list)
+    validate = verbs.add_parser("validate", help="check agents.toml and print a summary")
+    validate.add_argument("file", nargs="?", help="the file to check (default: ARES_HOME's)")
+    validate.add_argument("--json", action="store_true", help="print one JSON object")
+    validate.set_defaults(func=run_validate)
+
+
+def _load(args: argparse.Namespace) -> tuple[Path, AgentsConfig]:
+    paths, settings = settings_for(args)
+    path = Path(args.file).expanduser() if getattr(args, "file", None) else paths.agents
+    config = load_agents(
+        path, workers=[w.id for w in settings.workers], tools=known_tools(settings)
+    )
+    return path, config
+
+
+def run_list(args: argparse.Namespace) -> int:
+    try:
+        _, config = _load(args)
+    except AgentsConfigError as exc:
+        print(f"ares: {exc}", file=sys.stderr)
+        return int(ExitCode.USAGE)
+    rows = summary(config)["agents"]
+    if args.json:
+        print_json({"agents": rows})
+        return int(ExitCode.OK)
+    for row in rows:
+        personas = ", ".join(p["id"] for p in row["personas"]) or "none"
+        print(
+            f"{row['name']} ({row['source']}: {row['file']}) model {row['model']} "
+            f"on {row['worker']}; tools: {', '.join(row['tools']) or 'none'}; "
+            f"personas: {personas}"
+        )
+    return int(ExitCode.OK)
+
+
+def run_validate(args: argparse.Namespace) -> int:
+    path = Path(args.file).expanduser() if args.file else None
+    try:
+        path, config = _load(args)
+    except AgentsConfigError as exc:
+        if args.json:
+            print_json({"valid": False, "file": str(path or ""), "error": str(exc)})
+        print(f"ares: {exc}", file=sys.stderr)
+        return int(ExitCode.USAGE)
+    report = {"valid": True, "file": str(path) if path.exists() else None, **summary(config)}
+    if args.json:
+        print_json(report)
+        return int(ExitCode.OK)
+    _print_summary(report)
+    return int(ExitCode.OK)
+
+
+def summary(config: AgentsConfig) -> dict[str, Any]:
+    models = [
+        {
+            "name": name,
+            "worker": m.worker,
+            "model": m.model,
+            "temperature": m.temperature,
+            "max_tokens": m.max_tokens,
+            "source": config.source("models", name),
+        }
+        for name, m in sorted(config.models.items())
+    ]
+    agents = [
+        {
+            "name": name,
+            "model": a.model,
+            "worker": config.models[a.model].worker,
+            "tools": list(a.tools),
+            "allowed_tools": a.allowed_tools,
+            "default_persona": a.default_persona,
+            "personas": [
+                {"id": p.id, "label": p.label, "aliases": list(p.aliases)} for p in a.personas
+            ],
+            "source": config.source("agents", name),
+            "file": config.file_of("agents", name),
+        }
+        for name, a in sorted(config.agents.items())
+    ]
+    return {
+        "files": dict(config.files),
+        "models": models,
+        "agents": agents,
+        "warnings": list(config.warnings),
+    }
+
+
+def _print_summary(report: dict[str, Any]) -> None:
+    print(f"File: {report['file'] or '(none: bundled defaults only)'}")
+    print(f"Models ({len(report['models'])}):")
+    for m in report["models"]:
+        model = f" model {m['model']}" if m["model"] else ""
+        print(f"  {m['name']}: worker {m['worker']}{model} [{m['source']}]")
+    print(f"Agents ({len(report['agents'])}):")
+    for a in report["agents"]:
+        print(f"  {a['name']}: model {a['model']} [{a['source']}]")
+        print(f"    tools: {', '.join(a['tools']) or 'none'}")
+        if a["personas"]:
+            print(f"    personas: {', '.join(p['id'] for p in a['personas'])}")
+    for warning in report["warnings"]:
+        print(f"⚠ {warning}")
+    print(VALID)
