@@ -55,9 +55,8 @@ class ReadFile(Tool):
 
     async def run(self, args: PathArgs, ctx: ToolContext) -> Any:
         path = granted(args.path, ctx)
-        with reporting(args.path):
-            with path.open("rb") as handle:
-                data = handle.read(MAX_READ + 1)
+        with reporting(args.path), path.open("rb") as handle:
+            data = handle.read(MAX_READ + 1)
         return {
             "path": str(path),
             "text": data[:MAX_READ].decode("utf-8", "replace"),
