@@ -9,7 +9,7 @@ import json
 from typing import Any
 
 from workers.api import ApiWorker, StreamParser, encode
-from workers.contract import Chunk, ContextBriefing, OutboundPayload, ToolCall
+from workers.contract import ChatMessage, Chunk, ContextBriefing, OutboundPayload, ToolCall
 from workers.errors import BadResponse, RateLimited
 from workers.sse import SseEvent
 
@@ -17,19 +17,36 @@ DEFAULT_BASE_URL = "https://api.anthropic.com"
 API_VERSION = "2023-06-01"
 
 
-def _messages(briefing: ContextBriefing, message: str) -> tuple[str, list[dict[str, str]]]:
+def _messages(briefing: ContextBriefing, message: str) -> tuple[str, list[dict[str, Any]]]:
     """The system text and the user/assistant turns, as the Messages API wants them:
-    system text is a top-level field, and there is no "tool" role in plain text turns."""
+    system text is a top-level field; a tool call is a ``tool_use`` block of the
+    assistant's turn, its result a ``tool_result`` block of the next user turn."""
     system = [briefing.system_prompt()]
-    turns: list[dict[str, str]] = []
-    for m in [*briefing.conversation]:
+    turns: list[dict[str, Any]] = []
+    rest = [*briefing.conversation, ChatMessage(role="user", content=message), *briefing.exchange]
+    for m in rest:
         if m.role == "system":
             system.append(m.content)
+        elif m.role == "assistant" and m.tool_calls:
+            text = [{"type": "text", "text": m.content}] if m.content else []
+            blocks: list[dict[str, Any]] = [
+                *text,
+                *(
+                    {"type": "tool_use", "id": c.id, "name": c.name, "input": c.arguments}
+                    for c in m.tool_calls
+                ),
+            ]
+            turns.append({"role": "assistant", "content": blocks})
+        elif m.role == "tool" and m.tool_call_id:
+            block = {"type": "tool_result", "tool_use_id": m.tool_call_id, "content": m.content}
+            if turns and turns[-1]["role"] == "user" and isinstance(turns[-1]["content"], list):
+                turns[-1]["content"].append(block)  # one user turn answers every call
+            else:
+                turns.append({"role": "user", "content": [block]})
         else:
             turns.append(
                 {"role": "assistant" if m.role == "assistant" else "user", "content": m.content}
             )
-    turns.append({"role": "user", "content": message})
     return "\n\n".join(system), turns
 
 
@@ -41,7 +58,7 @@ class AnthropicWorker(ApiWorker):
         system, turns = _messages(briefing, message)
         body: dict[str, Any] = {
             "model": self._require_model(),
-            "max_tokens": self.spec.max_tokens,
+            "max_tokens": briefing.sampling.max_tokens or self.spec.max_tokens,
             "system": system,
             "messages": turns,
             "stream": True,
@@ -51,6 +68,8 @@ class AnthropicWorker(ApiWorker):
                 {"name": t.name, "description": t.description, "input_schema": t.parameters}
                 for t in briefing.tools
             ]
+        if briefing.sampling.temperature is not None:
+            body["temperature"] = min(briefing.sampling.temperature, 1.0)  # the API's range
         return OutboundPayload(destination=f"{self.base_url}/v1/messages", body=encode(body))
 
     def headers(self, key: str | None) -> dict[str, str]:

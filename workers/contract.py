@@ -8,6 +8,7 @@ ledger there, and if recording fails the request is never sent.
 
 from __future__ import annotations
 
+import json
 from collections.abc import AsyncGenerator, Awaitable, Callable, Sequence
 from typing import Any, Literal, Protocol, runtime_checkable
 
@@ -16,13 +17,6 @@ from pydantic import BaseModel, ConfigDict, Field
 from trust.sensitivity import PrivacyClass
 
 Role = Literal["system", "user", "assistant", "tool"]
-
-
-class ChatMessage(BaseModel):
-    model_config = ConfigDict(frozen=True)
-
-    role: Role
-    content: str
 
 
 class ToolSpec(BaseModel):
@@ -37,6 +31,33 @@ class ToolCall(BaseModel):
     id: str = ""
     name: str
     arguments: dict[str, Any] = Field(default_factory=dict)
+
+
+class ChatMessage(BaseModel):
+    """One chat turn. An assistant turn may ask for tools (``tool_calls``); a ``tool``
+    turn answers one of them (``tool_call_id``, ``tool_name``) with ``content``."""
+
+    model_config = ConfigDict(frozen=True)
+
+    role: Role
+    content: str
+    tool_calls: list[ToolCall] = Field(default_factory=list)
+    tool_call_id: str = ""
+    tool_name: str = ""
+
+    def outgoing_text(self) -> str:
+        """All the text this turn carries to a worker, tool-call arguments included:
+        what the egress classifies before it leaves."""
+        parts = [self.content]
+        parts += [json.dumps(c.arguments, ensure_ascii=False) for c in self.tool_calls]
+        return "\n".join(p for p in parts if p)
+
+
+class Sampling(BaseModel):
+    """An agent's model settings (``[models.NAME]`` in agents.toml); None: the provider's."""
+
+    temperature: float | None = None
+    max_tokens: int | None = None
 
 
 class ContextBriefing(BaseModel):
@@ -54,6 +75,9 @@ class ContextBriefing(BaseModel):
     privacy_note: str = ""
     tools: list[ToolSpec] = Field(default_factory=list)
     output_requirements: list[str] = Field(default_factory=list)
+    # This turn's tool rounds, after the message: the model's calls and their results.
+    exchange: list[ChatMessage] = Field(default_factory=list)
+    sampling: Sampling = Field(default_factory=Sampling)
 
     def system_prompt(self) -> str:
         parts = [self.persona]
@@ -70,11 +94,13 @@ class ContextBriefing(BaseModel):
         return "\n\n".join(parts)
 
     def messages(self, message: str) -> list[ChatMessage]:
-        """System prompt, recent conversation, then the message: the chat-API order."""
+        """System prompt, recent conversation, the message, then this turn's tool
+        rounds: the chat-API order."""
         return [
             ChatMessage(role="system", content=self.system_prompt()),
             *self.conversation,
             ChatMessage(role="user", content=message),
+            *self.exchange,
         ]
 
 

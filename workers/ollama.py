@@ -25,6 +25,7 @@ from pydantic import ValidationError
 from workers.base import BaseWorker
 from workers.contract import (
     Availability,
+    ChatMessage,
     Chunk,
     ContextBriefing,
     Disclose,
@@ -71,8 +72,26 @@ def encode(obj: Any) -> bytes:
 
 def _ollama_messages(briefing: ContextBriefing, message: str) -> list[dict[str, Any]]:
     # The client drops empty fields from each message (``_copy_messages``); so do we.
-    rows = [m.model_dump() for m in briefing.messages(message)]
-    return [{k: v for k, v in row.items() if v} for row in rows]
+    return [{k: v for k, v in _ollama_message(m).items() if v} for m in briefing.messages(message)]
+
+
+def _ollama_message(m: ChatMessage) -> dict[str, Any]:
+    """Ollama's shape: calls as ``{"function": {"name", "arguments"}}``, a result as a
+    ``tool`` turn naming its tool (Ollama gives calls no id)."""
+    row: dict[str, Any] = {"role": m.role, "content": m.content}
+    if m.tool_calls:
+        row["tool_calls"] = [
+            {"function": {"name": c.name, "arguments": c.arguments}} for c in m.tool_calls
+        ]
+    if m.role == "tool" and m.tool_name:
+        row["tool_name"] = m.tool_name
+    return row
+
+
+def _options(briefing: ContextBriefing) -> dict[str, Any] | None:
+    sampling = briefing.sampling
+    options = {"temperature": sampling.temperature, "num_predict": sampling.max_tokens}
+    return {k: v for k, v in options.items() if v is not None} or None
 
 
 def _ollama_tools(briefing: ContextBriefing) -> list[dict[str, Any]]:
@@ -103,6 +122,7 @@ class OllamaWorker(BaseWorker):
             "messages": _ollama_messages(briefing, message),
             "tools": _ollama_tools(briefing),
             "stream": True,
+            "options": _options(briefing),
             "keep_alive": self.spec.keep_alive,
         }
 
@@ -113,6 +133,7 @@ class OllamaWorker(BaseWorker):
             messages=[ollama.Message.model_validate(m) for m in kwargs["messages"]],
             tools=[ollama.Tool.model_validate(t) for t in kwargs["tools"]],
             stream=True,
+            options=kwargs["options"],
             keep_alive=kwargs["keep_alive"],
         )
         body = encode(request.model_dump(exclude_none=True))

@@ -35,6 +35,10 @@ class OpenAIWorker(ApiWorker):
             body["tools"] = [
                 {"type": "function", "function": t.model_dump()} for t in briefing.tools
             ]
+        if briefing.sampling.temperature is not None:
+            body["temperature"] = briefing.sampling.temperature
+        if briefing.sampling.max_tokens is not None:
+            body["max_tokens"] = briefing.sampling.max_tokens
         return OutboundPayload(destination=f"{self.base_url}/chat/completions", body=encode(body))
 
     def headers(self, key: str | None) -> dict[str, str]:
@@ -51,10 +55,28 @@ class OpenAIWorker(ApiWorker):
         return OpenAIParser(self.worker_id, self.name)
 
 
-def _message(m: ChatMessage) -> dict[str, str]:
-    # A "tool" turn needs the tool_call_id the API gave; ours carry none, so a tool
-    # result goes back as plain user text rather than as a request the API rejects.
+def _message(m: ChatMessage) -> dict[str, Any]:
+    if m.role == "assistant" and m.tool_calls:
+        return {
+            "role": "assistant",
+            "content": m.content or None,
+            "tool_calls": [
+                {
+                    "id": call.id,
+                    "type": "function",
+                    "function": {
+                        "name": call.name,
+                        "arguments": json.dumps(call.arguments, ensure_ascii=False),
+                    },
+                }
+                for call in m.tool_calls
+            ],
+        }
     if m.role == "tool":
+        if m.tool_call_id:
+            return {"role": "tool", "tool_call_id": m.tool_call_id, "content": m.content}
+        # A stored tool turn without the id the API gave: plain user text, rather than
+        # a request the API rejects.
         return {"role": "user", "content": f"Tool result:\n{m.content}"}
     return {"role": m.role, "content": m.content}
 

@@ -155,8 +155,9 @@ class Egress:
         self, worker: Worker, briefing: ContextBriefing, message: str, clearance: Clearance
     ) -> None:
         """Raise ``EgressRefused`` unless this exact text may go to this worker: each chat
-        message as it will be sent (the system prompt, the history, the message)."""
-        self.check_parts(worker, [m.content for m in briefing.messages(message)], clearance)
+        message as it will be sent (the system prompt, the history, the message, this
+        turn's tool rounds with their calls' arguments)."""
+        self.check_parts(worker, [m.outgoing_text() for m in briefing.messages(message)], clearance)
 
     def check_text(self, worker: Worker, outgoing: str, clearance: Clearance) -> None:
         self.check_parts(worker, [outgoing], clearance)

@@ -92,6 +92,11 @@ class FakeAnthropic(FakeServer):
         if model not in self.models:
             reply.json(404, error_body(404, f"model: {model}"))
             return
+        problem = tool_block_problem(body["messages"])
+        if problem:
+            reply.json(400, error_body(400, problem))
+            return
+        self.take_step()
         input_tokens = sum(len(str(m.get("content", "")).split()) for m in body["messages"])
         input_tokens += len(str(body.get("system", "")).split())
         if not body.get("stream"):
@@ -134,7 +139,7 @@ class FakeAnthropic(FakeServer):
                 return
         yield sse("content_block_stop", {"type": "content_block_stop", "index": 0})
         stop_reason = "end_turn"
-        if self.script.tool_call:
+        if self.script.tool_calls:
             stop_reason = "tool_use"
             yield from self._tool_events()
         usage = {"output_tokens": len(self.script.chunks)}
@@ -149,17 +154,49 @@ class FakeAnthropic(FakeServer):
         yield sse("message_stop", {"type": "message_stop"})
 
     def _tool_events(self) -> Iterator[bytes]:
-        assert self.script.tool_call is not None
-        name, arguments = self.script.tool_call
-        block = {"type": "tool_use", "id": "toolu_fake1", "name": name, "input": {}}
-        yield sse(
-            "content_block_start",
-            {"type": "content_block_start", "index": 1, "content_block": block},
-        )
-        args = json.dumps(arguments)
-        for piece in ("", args[: len(args) // 2], args[len(args) // 2 :]):
-            delta = {"type": "input_json_delta", "partial_json": piece}
+        for n, (name, arguments) in enumerate(self.script.tool_calls):
+            index = n + 1
+            block = {"type": "tool_use", "id": f"toolu_fake{index}", "name": name, "input": {}}
             yield sse(
-                "content_block_delta", {"type": "content_block_delta", "index": 1, "delta": delta}
+                "content_block_start",
+                {"type": "content_block_start", "index": index, "content_block": block},
             )
-        yield sse("content_block_stop", {"type": "content_block_stop", "index": 1})
+            args = json.dumps(arguments)
+            for piece in ("", args[: len(args) // 2], args[len(args) // 2 :]):
+                delta = {"type": "input_json_delta", "partial_json": piece}
+                yield sse(
+                    "content_block_delta",
+                    {"type": "content_block_delta", "index": index, "delta": delta},
+                )
+            yield sse("content_block_stop", {"type": "content_block_stop", "index": index})
+
+
+def _blocks(message: dict[str, Any], kind: str) -> list[dict[str, Any]]:
+    content = message.get("content")
+    if not isinstance(content, list):
+        return []
+    return [b for b in content if isinstance(b, dict) and b.get("type") == kind]
+
+
+def tool_block_problem(messages: list[dict[str, Any]]) -> str | None:
+    """The API's 400s: each ``tool_use`` is answered by a ``tool_result`` in the very
+    next (user) message, and each ``tool_result`` answers a ``tool_use`` just before."""
+    previous: list[str] = []
+    for n, message in enumerate(messages):
+        results = [b.get("tool_use_id") for b in _blocks(message, "tool_result")]
+        for result in results:
+            if result not in previous:
+                return (
+                    f"messages.{n}.content.0: unexpected `tool_use_id` found in `tool_result` "
+                    f"blocks: {result}. Each `tool_result` block must have a corresponding "
+                    "`tool_use` block in the previous message."
+                )
+        missing = [i for i in previous if i not in results]
+        if missing:
+            return (
+                f"messages.{n - 1}: `tool_use` ids were found without `tool_result` blocks "
+                f"immediately after: {', '.join(missing)}. Each `tool_use` block must have a "
+                "corresponding `tool_result` block in the next message."
+            )
+        previous = [str(b.get("id")) for b in _blocks(message, "tool_use")]
+    return None

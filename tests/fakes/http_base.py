@@ -63,7 +63,15 @@ class Script:
     cut_after: int | None = None  # drop the connection after this many chunks
     garbage: bool = False  # answer 200 with a body that is not the provider's format
     failures: list[Failure] = field(default_factory=list)
-    tool_call: tuple[str, dict[str, Any]] | None = None
+    tool_calls: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One scripted answer of a sequence: text pieces, then the tools it calls."""
+
+    chunks: list[str] = field(default_factory=list)
+    tool_calls: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
 
 
 class ClientGone(Exception):
@@ -137,6 +145,7 @@ class FakeServer:
     def __init__(self, port: int = 0) -> None:
         self.requests: list[RecordedRequest] = []
         self.script = Script()
+        self.steps: list[Step] = []
         self._lock = threading.Lock()
         self._httpd = _Server(("127.0.0.1", port), _handler_for(self))
         self._thread: threading.Thread | None = None
@@ -184,7 +193,13 @@ class FakeServer:
         self.script.cut_after = cut_after
 
     def script_tool_call(self, name: str, arguments: dict[str, Any]) -> None:
-        self.script.tool_call = (name, arguments)
+        self.script.tool_calls = [(name, arguments)]
+
+    def script_steps(self, *steps: Step) -> None:
+        """Each chat request takes the next step (a tool round, then the answer…); once
+        they are used up, the script answers as before."""
+        with self._lock:
+            self.steps = list(steps)
 
     def fail(
         self,
@@ -205,12 +220,22 @@ class FakeServer:
 
     def reset(self) -> None:
         self.script = Script()
+        self.steps = []
         self.requests.clear()
 
     def requests_to(self, path: str) -> list[RecordedRequest]:
         return [r for r in self.requests if r.path == path]
 
     # --- for subclasses --------------------------------------------------------------
+    def take_step(self) -> None:
+        """Called by a fake as a chat request begins: the next scripted step, if any."""
+        with self._lock:
+            if not self.steps:
+                return
+            step = self.steps.pop(0)
+        self.script.chunks = list(step.chunks)
+        self.script.tool_calls = list(step.tool_calls)
+
     def next_failure(self) -> Failure | None:
         with self._lock:
             for failure in self.script.failures:

@@ -137,6 +137,7 @@ class FakeOllama(FakeServer):
         if name not in self.models:
             reply.json(404, {"error": f'model "{name}" not found, try pulling it first'})
             return
+        self.take_step()
         prompt_tokens = sum(
             len(str(m.get("content", "")).split()) for m in body.get("messages", [])
         )
@@ -148,8 +149,8 @@ class FakeOllama(FakeServer):
             time.sleep(self.script.delay * len(self.script.chunks))
         final = self._final(name, prompt_tokens)
         final["message"] = {"role": "assistant", "content": "".join(self.script.chunks)}
-        if self.script.tool_call:
-            final["message"]["tool_calls"] = [self._tool_call()]
+        if self.script.tool_calls:
+            final["message"]["tool_calls"] = self._tool_calls()
         reply.json(200, final)
 
     def _parts(self, name: str, prompt_tokens: int) -> Iterator[dict[str, Any]]:
@@ -163,19 +164,20 @@ class FakeOllama(FakeServer):
             if n == 0 and self.stream_error:
                 yield {"error": self.stream_error}  # as Ollama reports a failure mid-stream
                 return
-        if self.script.tool_call:
+        if self.script.tool_calls:
             yield {
                 "model": name,
                 "created_at": _now(),
-                "message": {"role": "assistant", "content": "", "tool_calls": [self._tool_call()]},
+                "message": {"role": "assistant", "content": "", "tool_calls": self._tool_calls()},
                 "done": False,
             }
         yield self._final(name, prompt_tokens)
 
-    def _tool_call(self) -> dict[str, Any]:
-        assert self.script.tool_call is not None
-        tool_name, arguments = self.script.tool_call
-        return {"function": {"name": tool_name, "arguments": arguments}}
+    def _tool_calls(self) -> list[dict[str, Any]]:
+        return [
+            {"function": {"name": tool_name, "arguments": arguments}}
+            for tool_name, arguments in self.script.tool_calls
+        ]
 
     def _final(self, name: str, prompt_tokens: int) -> dict[str, Any]:
         return {

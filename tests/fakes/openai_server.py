@@ -34,6 +34,31 @@ def error_body(status: int, message: str) -> dict[str, Any]:
     return {"error": {"message": message, "type": kind, "param": None, "code": code}}
 
 
+def tool_turn_problem(messages: list[dict[str, Any]]) -> str | None:
+    """The API's 400s for tool turns: every ``tool`` message answers a call of the
+    assistant message before it, and every call is answered before the next turn."""
+    open_ids: list[str] = []
+    for message in messages:
+        role = message.get("role")
+        if role == "tool":
+            if message.get("tool_call_id") not in open_ids:
+                return (
+                    "Invalid parameter: messages with role 'tool' must be a response to a "
+                    "preceeding message with 'tool_calls'."
+                )
+            open_ids.remove(message["tool_call_id"])
+            continue
+        if open_ids:
+            return (
+                "An assistant message with 'tool_calls' must be followed by tool messages "
+                "responding to each 'tool_call_id'. The following tool_call_ids did not have "
+                f"response messages: {', '.join(open_ids)}"
+            )
+        if role == "assistant":
+            open_ids = [call["id"] for call in message.get("tool_calls") or []]
+    return None
+
+
 class FakeOpenAI(FakeServer):
     name = "openai"
 
@@ -86,6 +111,11 @@ class FakeOpenAI(FakeServer):
                 error_body(404, f"The model `{model}` does not exist."),
             )
             return
+        problem = tool_turn_problem(body.get("messages") or [])
+        if problem:
+            reply.json(400, error_body(400, problem))
+            return
+        self.take_step()
         usage = {
             "prompt_tokens": sum(len(str(m.get("content", "")).split()) for m in body["messages"]),
             "completion_tokens": len(self.script.chunks),
@@ -119,18 +149,18 @@ class FakeOpenAI(FakeServer):
         for text in self.script.chunks:
             yield self._chunk(model, choice({"content": text}))
         finish = "stop"
-        if self.script.tool_call:
+        for index, (name, arguments) in enumerate(self.script.tool_calls):
             finish = "tool_calls"
-            name, arguments = self.script.tool_call
             args = json.dumps(arguments)
-            head = {"index": 0, "id": "call_fake1", "type": "function"}
+            head = {"index": index, "id": f"call_fake{index + 1}", "type": "function"}
             yield self._chunk(
                 model,
                 choice({"tool_calls": [{**head, "function": {"name": name, "arguments": ""}}]}),
             )
             for piece in (args[: len(args) // 2], args[len(args) // 2 :]):
                 yield self._chunk(
-                    model, choice({"tool_calls": [{"index": 0, "function": {"arguments": piece}}]})
+                    model,
+                    choice({"tool_calls": [{"index": index, "function": {"arguments": piece}}]}),
                 )
         yield self._chunk(model, choice({}, finish))
         if usage is not None:

@@ -16,6 +16,7 @@ import pytest
 
 from tests.fakes.anthropic_server import FakeAnthropic
 from tests.fakes.fixtures import write_agent_executables
+from tests.fakes.http_base import Step
 from tests.fakes.ollama_server import FakeOllama
 from tests.fakes.openai_server import FakeOpenAI
 from tests.workers.harness import ALL_KINDS, COMMAND_KINDS, HTTP_KINDS, Harness, alive
@@ -31,7 +32,7 @@ from workers import (
     build_worker,
 )
 from workers.command import CommandWorker
-from workers.contract import Chunk, OutboundPayload, Worker
+from workers.contract import ChatMessage, Chunk, OutboundPayload, Worker
 
 SERVERS = {"ollama": FakeOllama, "openai": FakeOpenAI, "anthropic": FakeAnthropic}
 
@@ -236,6 +237,54 @@ async def test_tool_calls(http_harness: Harness) -> None:
     result = await worker.generate(briefing(), "time?", disclose=Recorder())
     await worker.aclose()
     assert [(c.name, c.arguments) for c in result.tool_calls] == [("clock", {"zone": "UTC"})]
+
+
+async def test_a_tool_round_goes_back_in_the_providers_shape(http_harness: Harness) -> None:
+    """Two calls, their results, then the answer: the fake checks the pairing as the
+    real APIs do (a result must answer a call of the turn before it)."""
+    server = http_harness.server
+    assert server is not None
+    server.script_steps(
+        Step(tool_calls=[("clock", {"zone": "UTC"}), ("calc", {"expression": "2+2"})]),
+        Step(chunks=["It is noon; 4."]),
+    )
+    worker = http_harness.worker(max_retries=0)
+    first = await worker.generate(briefing(), "time and sum?", disclose=Recorder())
+    calls = [
+        c.model_copy(update={"id": c.id or f"call_{n}"}) for n, c in enumerate(first.tool_calls)
+    ]
+    assert [c.name for c in calls] == ["clock", "calc"]
+    exchange = [
+        ChatMessage(role="assistant", content="", tool_calls=calls),
+        *(
+            ChatMessage(role="tool", content=result, tool_call_id=c.id, tool_name=c.name)
+            for c, result in zip(calls, ['{"utc": "12:00"}', '{"result": 4}'], strict=True)
+        ),
+    ]
+    answer = await worker.generate(
+        briefing().model_copy(update={"exchange": exchange}), "time and sum?", disclose=Recorder()
+    )
+    assert answer.text == "It is noon; 4."
+    sent = server.requests[-1].json()["messages"]
+    if http_harness.kind == "anthropic":
+        blocks = sent[-1]["content"]
+        assert [(b["type"], b["tool_use_id"]) for b in blocks] == [
+            ("tool_result", calls[0].id),
+            ("tool_result", calls[1].id),
+        ]
+        assert [b["type"] for b in sent[-2]["content"]] == ["tool_use", "tool_use"]
+    else:
+        key = "tool_name" if http_harness.kind == "ollama" else "tool_call_id"
+        expected = [c.name if key == "tool_name" else c.id for c in calls]
+        assert [(m["role"], m[key]) for m in sent[-2:]] == [("tool", e) for e in expected]
+        assert sent[-1]["content"] == '{"result": 4}'
+    if http_harness.kind != "ollama":  # Ollama pairs results by order and tool name
+        orphan = [ChatMessage(role="tool", content="{}", tool_call_id="nobody", tool_name="x")]
+        with pytest.raises(BadResponse):
+            await worker.generate(
+                briefing().model_copy(update={"exchange": orphan}), "hi", disclose=Recorder()
+            )
+    await worker.aclose()
 
 
 async def test_availability(http_harness: Harness) -> None:
