@@ -62,7 +62,7 @@ class McpServerSpec(BaseModel):
     env: list[str] = Field(default_factory=list)
     # Tools that change nothing; every other tool of the server asks the person first.
     read_only_tools: list[str] = Field(default_factory=list)
-    startup_timeout: float = Field(default=10.0, gt=0)
+    startup_timeout: float = Field(default=30.0, gt=0)
 
     @model_validator(mode="after")
     def _one_transport(self) -> McpServerSpec:

@@ -65,6 +65,7 @@ class ToolExecutor:
         self.approval_timeout = approval_timeout
 
     async def run(self, call: ToolCall, selection: Selection, turn_id: str) -> ToolOutcome:
+        call = call.model_copy(update={"name": self.registry.canonical(call.name)})
         tool = self.registry.get(call.name)
         if tool is None:
             return _refused(call, "tool_unknown", f"There is no tool named {call.name!r}.")

@@ -33,22 +33,40 @@ def builtin_tools() -> list[Tool]:
 BUILTIN_NAMES: frozenset[str] = frozenset(t.name for t in builtin_tools())
 
 
+def wire_name(name: str) -> str:
+    """The name a model sees: providers allow only ``[A-Za-z0-9_-]`` in tool names, so
+    ``mcp.files.read`` goes as ``mcp__files__read``."""
+    return name.replace(".", "__")
+
+
 class ToolRegistry:
     def __init__(self, tools: Iterable[Tool] | None = None) -> None:
         self._tools: dict[str, Tool] = {}
+        self._wire: dict[str, str] = {}
         for tool in builtin_tools() if tools is None else tools:
             self.add(tool)
 
     def add(self, tool: Tool) -> None:
-        if tool.name in self._tools:
+        if tool.name in self._tools or wire_name(tool.name) in self._wire:
             raise ValueError(f"tool {tool.name!r} is registered twice")
         self._tools[tool.name] = tool
+        self._wire[wire_name(tool.name)] = tool.name
+
+    def canonical(self, name: str) -> str:
+        """ARES's name for what a model called (its wire name, or the name itself)."""
+        return self._wire.get(name, name)
 
     def get(self, name: str) -> Tool | None:
-        return self._tools.get(name)
+        return self._tools.get(self.canonical(name))
 
     def names(self) -> list[str]:
         return sorted(self._tools)
 
     def specs(self, names: Iterable[str]) -> list[ToolSpec]:
-        return [self._tools[n].spec() for n in names if n in self._tools]
+        """The tools as offered to a model, under their wire names."""
+        specs = []
+        for name in names:
+            if name in self._tools:
+                spec = self._tools[name].spec()
+                specs.append(spec.model_copy(update={"name": wire_name(name)}))
+        return specs
