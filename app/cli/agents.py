@@ -1,4 +1,5 @@
-"""``ares agents list [--json]`` and ``ares agents validate [--json] [FILE]``.
+"""``ares agents list [--json]``, ``ares agents tools [--json]`` and
+``ares agents validate [--json] [FILE]``.
 
 ``validate`` reads ``ARES_HOME/agents.toml`` (or FILE) over the bundled defaults, against
 config.toml's workers and MCP servers, and prints a summary ending in
@@ -9,13 +10,17 @@ valid, 2 broken. Unknown keys are warnings (with the known key a typo is close t
 from __future__ import annotations
 
 import argparse
+import asyncio
 import sys
 from pathlib import Path
 from typing import Any
 
 from app.cli.common import ExitCode, print_json, settings_for
+from app.config import McpServerSpec, Settings
 from app.controller.agents.catalog import known_tools
 from app.controller.agents.config import AgentsConfig, AgentsConfigError, load_agents
+from app.controller.agents.mcp_servers import probe_servers
+from app.controller.agents.tools.registry import builtin_tools
 
 VALID = "✓ Configuration is valid!"
 
@@ -26,6 +31,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     listing = verbs.add_parser("list", help="every agent, its model, tools and personas")
     listing.add_argument("--json", action="store_true", help="print one JSON object")
     listing.set_defaults(func=run_list)
+    tools = verbs.add_parser("tools", help="every tool: built-in, and each MCP server's")
+    tools.add_argument("--json", action="store_true", help="print one JSON object")
+    tools.set_defaults(func=run_tools)
     validate = verbs.add_parser("validate", help="check agents.toml and print a summary")
     validate.add_argument("file", nargs="?", help="the file to check (default: ARES_HOME's)")
     validate.add_argument("--json", action="store_true", help="print one JSON object")
@@ -59,6 +67,42 @@ def run_list(args: argparse.Namespace) -> int:
             f"personas: {personas}"
         )
     return int(ExitCode.OK)
+
+
+def run_tools(args: argparse.Namespace) -> int:
+    """Built-in tools, then each MCP server's (started to list them, then stopped); a
+    server that fails is a row with its error, and the exit code is 3."""
+    _, settings = settings_for(args)
+    builtin = [
+        {"name": t.name, "source": "builtin", "asks_first": not t.read_only}
+        for t in builtin_tools()
+    ]
+    servers = [s.model_dump() for s in asyncio.run(probe_servers(settings.mcp_servers))]
+    mcp = [
+        {
+            "name": name,
+            "source": f"mcp:{s['id']}",
+            "asks_first": name.split(".")[-1]
+            not in settings_server(settings, s["id"]).read_only_tools,
+        }
+        for s in servers
+        for name in s["tools"]
+    ]
+    if args.json:
+        print_json({"tools": builtin + mcp, "mcp_servers": servers})
+    else:
+        for row in builtin + mcp:
+            ask = " (asks first)" if row["asks_first"] else ""
+            print(f"{row['name']} [{row['source']}]{ask}")
+        for s in servers:
+            if s["state"] != "ready":
+                print(f"mcp server {s['id']}: failed: {s['error']}")
+    ok = all(s["state"] == "ready" for s in servers)
+    return int(ExitCode.OK if ok else ExitCode.UNAVAILABLE)
+
+
+def settings_server(settings: Settings, server_id: str) -> McpServerSpec:
+    return next(s for s in settings.mcp_servers if s.id == server_id)
 
 
 def run_validate(args: argparse.Namespace) -> int:

@@ -1,8 +1,9 @@
 """``ares doctor [--json]``: is everything ARES needs here and working?
 
 Reports paths, the keyring backend and whether it round-trips, each worker's
-availability with the models it lists, and the Qt platform. Exit 0 when every check
-passes, 3 when a worker is unavailable, 2 when the configuration is broken.
+availability with the models it lists, each MCP server (started, its tools listed,
+stopped) and the Qt platform. Exit 0 when every check passes, 3 when a worker or an MCP
+server is unavailable, 2 when the configuration is broken.
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ def run(args: argparse.Namespace) -> int:
         _print_human(report)
     if not report.healthy_config:
         return int(ExitCode.USAGE)
-    return int(ExitCode.OK if report.workers_available else ExitCode.UNAVAILABLE)
+    healthy = report.workers_available and report.mcp_available
+    return int(ExitCode.OK if healthy else ExitCode.UNAVAILABLE)
 
 
 def qt_status() -> dict[str, Any]:
@@ -51,3 +53,7 @@ def _print_human(report: DoctorReport) -> None:
         status = "available" if w.available else f"unavailable: {w.reason}"
         models = f" models: {', '.join(w.models)}" if w.models else ""
         print(f"worker {w.id} ({w.kind}, {w.privacy_class}): {status}{models}")
+    for m in report.mcp_servers:
+        tools = ", ".join(m.tools) or "none"
+        state = f"ready, tools: {tools}" if m.state == "ready" else f"failed: {m.error}"
+        print(f"mcp server {m.id} ({m.transport}): {state}")

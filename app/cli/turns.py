@@ -12,6 +12,7 @@ from contextlib import asynccontextmanager
 
 from app.cli.common import ExitCode, settings_for
 from app.cli.memory import open_records as open_memory_at
+from app.controller.agents.approval import ApprovalBroker, ApprovalRequest, FixedApproval
 from app.controller.companion import Companion
 from app.controller.consent import (
     ConsentAnswer,
@@ -58,6 +59,38 @@ def consent_broker(choice: str | None) -> ConsentBroker:
     if choice == "ask" and sys.stdin.isatty():
         return TerminalConsent()
     return FixedConsent(ConsentAnswer.PSEUDONYMISE)
+
+
+class TerminalApproval:
+    """Asks on the terminal, showing the exact command, path or URL."""
+
+    async def approve(self, request: ApprovalRequest) -> bool:
+        err, approval = sys.stderr, request.approval
+        print(f"\n{request.agent} wants to {approval.action}: {approval.subject}", file=err)
+        if approval.detail:
+            print(f"  {approval.detail[:500]}", file=err)
+        return input("Allow? [y/N] ").strip().lower()[:1] == "y"
+
+
+def approval_broker(choice: str | None) -> ApprovalBroker:
+    """``ask`` prompts on a terminal; without one, every tool that acts is denied."""
+    if choice in ("allow", "deny"):
+        return FixedApproval(choice == "allow")
+    if choice == "ask" and sys.stdin.isatty():
+        return TerminalApproval()
+    return FixedApproval(False)
+
+
+def add_agent_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--agent", help="run the turn as this agent (agents.toml)")
+    parser.add_argument("--persona", help="under this persona of the agent (pinned)")
+    parser.add_argument(
+        "--approve",
+        choices=("ask", "allow", "deny"),
+        default="ask",
+        help="what to answer when a tool would act (run a command, write or delete a "
+        "file, fetch a URL): ask on a terminal; default: ask, or deny without a terminal",
+    )
 
 
 def add_consent_option(parser: argparse.ArgumentParser) -> None:

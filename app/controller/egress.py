@@ -17,7 +17,7 @@ from collections.abc import AsyncGenerator, Callable, Sequence
 from pydantic import BaseModel, Field
 
 from memory import AsyncMemoryStore, CallCost, DisclosureIn
-from trust import Classification, Policy, Sensitivity, TrustEngine, placeholders
+from trust import Classification, Policy, PrivacyClass, Sensitivity, TrustEngine, placeholders
 from workers import Chunk, ContextBriefing, Cost, Embedder, OutboundPayload, Worker
 
 log = logging.getLogger("ares.egress")
@@ -183,3 +183,37 @@ class Egress:
 
     def open(self, worker: Worker, clearance: Clearance) -> Dispatch:
         return Dispatch(self, worker, clearance)
+
+    async def release(
+        self, source: str, destination: str, body: bytes, text: str, clearance: Clearance
+    ) -> int:
+        """Let a tool send ``body`` to ``destination`` (``text``: all of it that leaves,
+        the URL included), as a worker's payload: refused when it holds anything the
+        policy would not send as it is to an unknown destination (an external provider),
+        recorded in the ledger before it goes. Returns the ledger row's id."""
+        if self.stopped:
+            raise EgressRefused("Emergency stop is on: nothing leaves until it is cleared.")
+        verdict = self.policy.reclassify(self.engine.classify(text))
+        held = self.policy.redactions(verdict, PrivacyClass.EXTERNAL_PROVIDER, consent_given=False)
+        for finding in held:
+            level = self.policy.effective(finding)
+            log.warning("refused %s for %s: %s", finding.kind, source, level)
+            raise EgressRefused(
+                f"Refused to send to {destination.split('?')[0]}: a {finding.kind} "
+                f"({level}) would have left."
+            )
+        entry = await self.memory.record_disclosure(
+            DisclosureIn(
+                worker=source,
+                destination=destination,
+                sensitivity=verdict.sensitivity,
+                kinds=sorted({f.kind for f in verdict.findings}),
+                byte_count=len(body),
+                sha256=hashlib.sha256(body).hexdigest(),
+                payload=body,
+                conversation_id=clearance.conversation_id,
+                turn_id=clearance.turn_id,
+            )
+        )
+        log.info("ledger %d: %d bytes to %s (%s)", entry.id, len(body), destination, source)
+        return entry.id

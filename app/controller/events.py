@@ -108,6 +108,29 @@ class TurnFailed(_Event):
     message_id: int | None = None
 
 
+class ToolRan(_Event):
+    """A tool ran (``status`` ok or tool_failed); ``approved`` names the action the person
+    allowed, if one was asked. Names and codes only: never arguments or results."""
+
+    name: Literal["tool_did_run"] = "tool_did_run"
+    tool: str
+    call_id: str
+    round: int
+    status: str
+    approved: str | None = None
+
+
+class ToolRefused(_Event):
+    """A tool call that ran nothing: unknown, forbidden, bad arguments, not approved."""
+
+    name: Literal["tool_was_refused"] = "tool_was_refused"
+    tool: str
+    call_id: str
+    round: int
+    reason: str
+    approval: str | None = None
+
+
 TurnEvent = Annotated[
     TurnStarted
     | TurnClassified
@@ -117,6 +140,8 @@ TurnEvent = Annotated[
     | BriefingReady
     | ChunkReceived
     | ChecksDone
+    | ToolRan
+    | ToolRefused
     | TurnFinished
     | TurnFailed,
     Field(discriminator="name"),

@@ -128,3 +128,36 @@ def test_list_says_where_each_agent_came_from(ares_home: Path) -> None:
     assert rows["coder"]["file"] == "resources/agents.toml"
     human = run_ares(home, "agents", "list")
     assert f"helper (user: {home / 'agents.toml'}) model llama on local" in human.stdout
+
+
+def test_doctor_and_the_tool_list_report_mcp_servers(ares_home: Path, tmp_path: Path) -> None:
+    import sys
+
+    from tests.fakes.fixtures import REPO
+
+    config = ollama_config("http://127.0.0.1:9") + (
+        f'\n[[mcp_servers]]\nid = "shop"\ncommand = {json.dumps(sys.executable)}\n'
+        'args = ["-m", "tests.fakes.mcp_server"]\nenv = ["PYTHONPATH"]\n'
+        'read_only_tools = ["lookup_order"]\nstartup_timeout = 120\n'
+        f'\n[[mcp_servers]]\nid = "broken"\ncommand = "{tmp_path / "no-such-server"}"\n'
+    )
+    write_config(ares_home, config)
+    done = run_ares(ares_home, "agents", "tools", "--json", PYTHONPATH=str(REPO), timeout=180)
+    assert done.returncode == 3, done.stderr
+    report = json.loads(done.stdout)
+    rows = {row["name"]: row for row in report["tools"]}
+    assert rows["mcp.shop.lookup_order"] == {
+        "name": "mcp.shop.lookup_order",
+        "source": "mcp:shop",
+        "asks_first": False,
+    }
+    assert rows["mcp.shop.add_note"]["asks_first"] is True
+    assert rows["run_command"]["asks_first"] is True
+    broken = next(s for s in report["mcp_servers"] if s["id"] == "broken")
+    assert broken["state"] == "failed" and "no-such-server" in broken["error"]
+
+    doctor = run_ares(ares_home, "doctor", "--json", PYTHONPATH=str(REPO), timeout=180)
+    assert doctor.returncode == 3  # the worker at port 9 and the broken server
+    servers = {s["id"]: s for s in json.loads(doctor.stdout)["mcp_servers"]}
+    assert servers["shop"]["state"] == "ready"
+    assert servers["broken"]["state"] == "failed"

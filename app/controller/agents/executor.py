@@ -66,6 +66,7 @@ class ToolExecutor:
 
     async def run(self, call: ToolCall, selection: Selection, turn_id: str) -> ToolOutcome:
         call = call.model_copy(update={"name": self.registry.canonical(call.name)})
+        self.context.turn_id = turn_id
         tool = self.registry.get(call.name)
         if tool is None:
             return _refused(call, "tool_unknown", f"There is no tool named {call.name!r}.")

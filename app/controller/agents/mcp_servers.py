@@ -236,3 +236,12 @@ def _reason(exc: BaseException) -> str:
     if isinstance(exc, OSError) and exc.strerror:
         text = f"{exc.strerror}: {exc.filename or ''}".strip(": ")
     return scrub(text)[:300]
+
+
+async def probe_servers(specs: Iterable[McpServerSpec]) -> list[ServerStatus]:
+    """Each server started, its tools listed, stopped again: a failure is a status."""
+    hub = McpHub(specs)
+    try:
+        return await hub.start(hub.servers.values())
+    finally:
+        await hub.aclose()

@@ -1,4 +1,5 @@
-"""``ares doctor``: paths, the keyring, each worker and the Qt platform in one report.
+"""``ares doctor``: paths, the keyring, each worker, each MCP server and the Qt platform
+in one report.
 
 The Qt part comes from the shell (only ``app/ui`` may ask Qt), the rest from here.
 """
@@ -12,6 +13,7 @@ from keyring.errors import KeyringError
 from pydantic import BaseModel, Field
 
 from app.config import ConfigError, Paths, load_settings
+from app.controller.agents.mcp_servers import ServerStatus, probe_servers
 from app.controller.views.worker_status import WorkerProbe, probe_all
 
 
@@ -38,6 +40,7 @@ class DoctorReport(BaseModel):
     qt: dict[str, Any]
     local_only: bool | None = Field(default=None, exclude_if=lambda v: v is None)
     workers: list[WorkerProbe] = Field(default_factory=list)
+    mcp_servers: list[ServerStatus] = Field(default_factory=list)
 
     @property
     def healthy_config(self) -> bool:
@@ -46,6 +49,10 @@ class DoctorReport(BaseModel):
     @property
     def workers_available(self) -> bool:
         return all(w.available for w in self.workers)
+
+    @property
+    def mcp_available(self) -> bool:
+        return all(s.state == "ready" for s in self.mcp_servers)
 
 
 async def doctor_report(paths: Paths, qt: dict[str, Any]) -> DoctorReport:
@@ -64,6 +71,7 @@ async def doctor_report(paths: Paths, qt: dict[str, Any]) -> DoctorReport:
     report.config.ok = True
     report.local_only = settings.local_only
     report.workers = await probe_all(settings)
+    report.mcp_servers = await probe_servers(settings.mcp_servers)
     return report
 
 

@@ -68,6 +68,7 @@ class ToolContext:
     read_roots: list[Path] = field(default_factory=list)
     release: Release | None = None
     conversation_id: str | None = None
+    turn_id: str | None = None
     cwd: Path | None = None
 
 
