@@ -49,8 +49,30 @@ class ChatMessage(BaseModel):
         """All the text this turn carries to a worker, tool-call arguments included:
         what the egress classifies before it leaves."""
         parts = [self.content]
-        parts += [json.dumps(c.arguments, ensure_ascii=False) for c in self.tool_calls]
+        if self.role == "tool":  # its strings as written: JSON escapes hide context
+            parts += _json_strings(self.content)
+        for call in self.tool_calls:
+            parts += [json.dumps(call.arguments, ensure_ascii=False)]
+            parts += _json_strings(json.dumps(call.arguments))
         return "\n".join(p for p in parts if p)
+
+
+def _json_strings(text: str) -> list[str]:
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return []
+    found: list[str] = []
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            found.append(item)
+        elif isinstance(item, dict):
+            stack += [*map(str, item), *item.values()]
+        elif isinstance(item, list):
+            stack += item
+    return found
 
 
 class Sampling(BaseModel):

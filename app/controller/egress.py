@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import json
 import logging
 from collections.abc import AsyncGenerator, Callable, Sequence
 
@@ -156,8 +157,11 @@ class Egress:
     ) -> None:
         """Raise ``EgressRefused`` unless this exact text may go to this worker: each chat
         message as it will be sent (the system prompt, the history, the message, this
-        turn's tool rounds with their calls' arguments)."""
-        self.check_parts(worker, [m.outgoing_text() for m in briefing.messages(message)], clearance)
+        turn's tool rounds with their calls' arguments), and the tools offered — their
+        descriptions leave too, and some are data (an MCP server's, a skill's)."""
+        parts = [m.outgoing_text() for m in briefing.messages(message)]
+        parts += [f"{t.description}\n{json.dumps(t.parameters)}" for t in briefing.tools]
+        self.check_parts(worker, parts, clearance)
 
     def check_text(self, worker: Worker, outgoing: str, clearance: Clearance) -> None:
         self.check_parts(worker, [outgoing], clearance)

@@ -12,6 +12,7 @@ from app.controller.agents.tools.command import RunCommand
 from app.controller.agents.tools.fetch import FetchUrl
 from app.controller.agents.tools.files import DeleteFile, ListDir, ReadFile, WriteFile
 from app.controller.agents.tools.memory_tools import MemorySearch, Remember
+from app.controller.agents.tools.skills import LoadSkill
 from workers import ToolSpec
 
 
@@ -27,6 +28,7 @@ def builtin_tools() -> list[Tool]:
         DeleteFile(),
         RunCommand(),
         FetchUrl(),
+        LoadSkill(),
     ]
 
 
