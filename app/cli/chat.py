@@ -1,6 +1,9 @@
-"""``ares chat [--worker ID] [--json] [--consent ask|allow|deny] [--conversation ID] MESSAGE|-``
+"""``ares chat [--worker ID] [--json] [--consent ask|allow|deny] [--conversation ID]
+[--agent NAME] [--persona ID] [--approve ask|allow|deny] MESSAGE|-``
 
-Streams the answer to stdout as it arrives. Exit codes: 0 answered, 2 usage or config,
+Streams the answer to stdout as it arrives; as an agent, each tool it runs or is refused
+is a line on stderr. An unknown agent or persona is refused (exit 2) before anything is
+stored. Exit codes: 0 answered, 2 usage or config,
 3 worker unavailable, 4 refused by policy or consent, 5 worker error, 130 interrupted.
 """
 
@@ -12,15 +15,24 @@ import sys
 from typing import Any
 
 from app.cli.common import CliError, ExitCode, print_json, read_text
-from app.cli.turns import EXIT_FOR_FAILURE, add_consent_option, consent_broker, open_companion
+from app.cli.turns import (
+    EXIT_FOR_FAILURE,
+    add_agent_options,
+    add_consent_option,
+    consent_broker,
+    open_companion,
+)
 from app.controller.events import (
     BriefingReady,
     ChecksDone,
     ChunkReceived,
     ConsentGiven,
+    ToolRan,
+    ToolRefused,
     TurnEvent,
     TurnFailed,
     TurnFinished,
+    TurnStarted,
 )
 from app.controller.turn import TurnRequest
 
@@ -32,6 +44,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser.add_argument("--conversation", help="continue this conversation id")
     parser.add_argument("--json", action="store_true", help="print one JSON object at the end")
     add_consent_option(parser)
+    add_agent_options(parser)
     parser.set_defaults(func=run)
 
 
@@ -39,12 +52,18 @@ def run(args: argparse.Namespace) -> int:
     message = read_text(args.message)
     if not message.strip():
         raise CliError("The message is empty; nothing was sent.", ExitCode.USAGE)
-    request = TurnRequest(message=message, worker_id=args.worker, conversation_id=args.conversation)
+    request = TurnRequest(
+        message=message,
+        worker_id=args.worker,
+        conversation_id=args.conversation,
+        agent=args.agent,
+        persona=args.persona,
+    )
     return asyncio.run(_chat(args, request))
 
 
 async def _chat(args: argparse.Namespace, request: TurnRequest) -> int:
-    summary: dict[str, Any] = {"consent": None, "checks": [], "manifest": []}
+    summary: dict[str, Any] = {"consent": None, "checks": [], "manifest": [], "tools": []}
     async with open_companion(args, consent_broker(args.consent)) as companion:
         async for event in companion.turn(request):
             code = _render(event, summary, as_json=args.json)
@@ -58,6 +77,13 @@ def _render(event: TurnEvent, summary: dict[str, Any], *, as_json: bool) -> int 
     if isinstance(event, ChunkReceived) and not as_json:
         sys.stdout.write(event.text)
         sys.stdout.flush()
+    elif isinstance(event, ToolRan | ToolRefused):
+        summary["tools"].append(event.journal_payload())
+        if not as_json:
+            outcome = event.status if isinstance(event, ToolRan) else event.reason
+            print(f"[tool {event.tool}: {outcome}]", file=sys.stderr)
+    elif isinstance(event, TurnStarted):
+        summary.update(agent=event.agent, persona=event.persona)
     elif isinstance(event, ConsentGiven):
         summary["consent"] = {"id": event.consent_id, "answer": event.answer}
     elif isinstance(event, BriefingReady):

@@ -117,10 +117,12 @@ async def open_records(args: argparse.Namespace) -> AsyncIterator[Records]:
 async def open_companion(
     args: argparse.Namespace, consent: ConsentBroker
 ) -> AsyncIterator[Companion]:
-    _, settings = settings_for(args)
+    paths, settings = settings_for(args)
     async with open_records(args) as records:
-        companion = Companion(settings, records.memory, consent)
+        companion = Companion(settings, records.memory, consent, agents_file=paths.agents)
+        companion.set_approvals(approval_broker(getattr(args, "approve", None)))
         try:
             yield companion
         finally:
             await companion.close_workers()
+            await companion.agents.aclose()

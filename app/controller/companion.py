@@ -14,12 +14,13 @@ from pathlib import Path
 from typing import Any
 
 from app.config import Settings
+from app.controller.agents.approval import ApprovalBroker
+from app.controller.agents.runtime import AgentRuntime
 from app.controller.consent import ConsentBroker, ConsentQueue
 from app.controller.egress import Egress, StopSwitch
 from app.controller.events import TurnEvent
 from app.controller.records import Records
 from app.controller.routing import Router
-from app.controller.turn import pipeline
 from app.controller.turn.pipeline import Listener, outcome
 from app.controller.turn.preview import Preview, preview
 from app.controller.turn.request import TurnOutcome, TurnRequest
@@ -43,10 +44,16 @@ SettingsListener = Callable[[SettingsChanged], None]
 
 class Companion:
     def __init__(
-        self, settings: Settings, memory: AsyncMemoryStore, consent: ConsentBroker
+        self,
+        settings: Settings,
+        memory: AsyncMemoryStore,
+        consent: ConsentBroker,
+        *,
+        agents_file: Path | None = None,
     ) -> None:
         self.memory = memory
         self.records = Records(memory)  # what the shells read and edit of memory
+        self.agents = AgentRuntime(agents_file, memory)
         self._stop = StopSwitch()
         self._wiring = Wiring.build(settings, memory, self._stop)
         self.router = Router(settings, self._wiring.policy, build_worker)
@@ -63,10 +70,11 @@ class Companion:
         consent: ConsentBroker,
         *,
         passphrase: str | None = None,
+        agents_file: Path | None = None,
     ) -> Companion:
         database.parent.mkdir(parents=True, exist_ok=True)
         memory = await AsyncMemoryStore.open(database, passphrase=passphrase)
-        return cls(settings, memory, consent)
+        return cls(settings, memory, consent, agents_file=agents_file)
 
     # --- the current snapshot (read-only: change it with apply_settings) ---------------
     @property
@@ -110,7 +118,7 @@ class Companion:
             self._running.add(task)
         parts = self.parts()
         try:
-            async for event in pipeline.journaled(parts, request, pipeline.run(parts, request)):
+            async for event in self.agents.turn(parts, self.settings, self.egress, request):
                 yield event
         finally:
             if task is not None:
@@ -203,6 +211,11 @@ class Companion:
     async def close_workers(self) -> None:
         await self.router.aclose()
 
+    def set_approvals(self, broker: ApprovalBroker) -> None:
+        """Who answers when a tool would act: the window's dialog, the terminal, a flag."""
+        self.agents.approvals = broker
+
     async def aclose(self) -> None:
         await self.close_workers()
+        await self.agents.aclose()
         await self.memory.close()

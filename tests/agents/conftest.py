@@ -24,3 +24,6 @@ def agents_from(text: str, folder: Path) -> AgentsConfig:
     path = folder / "agents.toml"
     path.write_text(text, encoding="utf-8")
     return load_agents(path, bundled="")
+
+
+from tests.controller.conftest import test_keyring  # noqa: E402, F401  (the workers' keys)

@@ -36,6 +36,7 @@ from app.controller.turn.request import FailureReason, TurnOutcome, TurnRequest
 from app.controller.turn.steps import (
     Answered,
     ConsentTicket,
+    Prepared,
     Route,
     TurnParts,
     ask_consent,
@@ -60,10 +61,15 @@ log = logging.getLogger("ares.turn")
 _DEFERRED = (TurnStarted, TurnClassified, RouteChosen, BriefingReady)
 
 Listener = Callable[[TurnEvent], None]
+# The send step's shape: chunks (and, for an agent, tool events), then ``Answered``.
+Sender = Callable[[TurnParts, Prepared, Vault, str], AsyncIterator[TurnEvent | Answered]]
 
 
-async def run(parts: TurnParts, request: TurnRequest) -> AsyncGenerator[TurnEvent, None]:
-    """The turn's events, from ``TurnStarted`` to ``TurnFinished`` or ``TurnFailed``."""
+async def run(
+    parts: TurnParts, request: TurnRequest, *, sender: Sender = send
+) -> AsyncGenerator[TurnEvent, None]:
+    """The turn's events, from ``TurnStarted`` to ``TurnFinished`` or ``TurnFailed``.
+    ``sender`` is the send step: an agent's tool loop replaces it."""
     turn_id = uuid.uuid4().hex
     intake = await take_in(parts, request)
     text, verdict, recalled = intake.text, intake.verdict, intake.recalled
@@ -149,6 +155,7 @@ async def run(parts: TurnParts, request: TurnRequest) -> AsyncGenerator[TurnEven
         added = _new_entries(vault, recalled.vault)
         if added:  # most turns add none: no write on the way to the worker
             await parts.memory.save_vault(conversation_id, added)
+        saved = dict(vault.entries)
         yield BriefingReady(
             turn_id=turn_id,
             decision=prepared.decision,
@@ -157,12 +164,16 @@ async def run(parts: TurnParts, request: TurnRequest) -> AsyncGenerator[TurnEven
             manifest=prepared.manifest,
         )
         answered: Answered | None = None
-        async for item in send(parts, prepared, vault, conversation_id):
+        async for item in sender(parts, prepared, vault, conversation_id):
             if isinstance(item, Answered):
                 answered = item
             else:
                 yield item
         assert answered is not None  # send always ends with it
+        if answered.clearance is not None:
+            prepared = prepared.model_copy(update={"clearance": answered.clearance})
+        if len(vault) > len(saved):  # tool results added placeholders
+            await parts.memory.save_vault(conversation_id, _new_entries(vault, saved))
         checks = await check(parts, answered, vault, prepared)
         yield ChecksDone(turn_id=turn_id, checks=checks)
         yield TurnFinished(

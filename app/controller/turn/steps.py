@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import AsyncIterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -25,14 +25,14 @@ from app.controller.briefing import (
 )
 from app.controller.consent import ConsentAnswer, ConsentDecision, ConsentQueue
 from app.controller.consent_desk import ConsentDesk, consent_request
-from app.controller.egress import Clearance, Egress
+from app.controller.egress import Clearance, Dispatch, Egress
 from app.controller.events import ChunkReceived, Decision
 from app.controller.redaction import RedactionPlan, plan
 from app.controller.routing import Router, RouteRefused
 from app.controller.turn.request import TurnRequest, valid_text
 from memory import AsyncMemoryStore, Message
 from trust import Classification, Finding, Policy, Pseudonymiser, Sensitivity, TrustEngine, Vault
-from workers import ContextBriefing, Cost, Worker
+from workers import ContextBriefing, Cost, ToolCall, Worker
 
 HISTORY_LIMIT = 50
 MEMORY_HITS = 5  # at most; only what is relevant (memory/recall.py) comes at all
@@ -87,13 +87,16 @@ class Prepared(_Model):
 
 
 class Answered(_Model):
-    """The answer as stored, what the worker said (placeholders and all), and its cost."""
+    """The answer as stored, what the worker said (placeholders and all), and its cost.
+    ``clearance`` is what the last call went under when it differs from the prepared
+    one (an agent's tool results widen it)."""
 
     message_id: int
     text: str
     raw: str
     cost: Cost
     ledger_ids: list[int]
+    clearance: Clearance | None = None
 
 
 # --- classify and recall ----------------------------------------------------------------
@@ -280,6 +283,53 @@ def redaction(verdict: Classification, worker: Worker, policy: Policy) -> Redact
 
 
 # --- send, restore, record --------------------------------------------------------------
+@dataclass
+class Heard:
+    """What one call's stream carried: the text as the worker said it (placeholders and
+    all, for the checks) and the tools it asked for."""
+
+    raw: list[str] = field(default_factory=list)
+    tool_calls: list[ToolCall] = field(default_factory=list)
+
+
+async def relay(
+    call: Dispatch,
+    briefing: ContextBriefing,
+    message: str,
+    vault: Vault,
+    writer: AnswerWriter,
+    heard: Heard,
+) -> AsyncIterator[ChunkReceived]:
+    """One call through the egress: placeholders restored on the device, the answer
+    saved as it comes, each piece shown; what was said is collected in ``heard``."""
+    turn_id = call.clearance.turn_id
+    restorer = vault.stream_restorer()
+    async with contextlib.aclosing(call.send(briefing, message)) as chunks:
+        async for chunk in chunks:
+            heard.tool_calls.extend(chunk.tool_calls)
+            text = valid_text(chunk.text)
+            heard.raw.append(text)
+            shown = restorer.feed(text)
+            if shown:
+                await writer.add(shown)
+                yield ChunkReceived(turn_id=turn_id, text=shown)
+    tail = restorer.flush()
+    if tail:
+        await writer.add(tail)
+        yield ChunkReceived(turn_id=turn_id, text=tail)
+
+
+@contextlib.asynccontextmanager
+async def kept_if_cut(writer: AnswerWriter) -> AsyncIterator[None]:
+    """A cancelled or failed answer keeps what came, marked interrupted."""
+    try:
+        yield
+    except BaseException:
+        if writer.started:
+            await asyncio.shield(writer.close("interrupted"))
+        raise
+
+
 async def send(
     parts: TurnParts, prepared: Prepared, vault: Vault, conversation_id: str
 ) -> AsyncIterator[ChunkReceived | Answered]:
@@ -287,32 +337,16 @@ async def send(
     saving it as it comes; the last item is the ``Answered`` record. Cancelled, the
     partial answer is kept and marked interrupted."""
     call = parts.egress.open(prepared.worker, prepared.clearance)
-    restorer = vault.stream_restorer()
     writer = AnswerWriter(parts.memory, conversation_id, prepared.worker.worker_id)
-    raw: list[str] = []
-    turn_id = prepared.clearance.turn_id
-    try:
-        async with contextlib.aclosing(call.send(prepared.briefing, prepared.message)) as chunks:
-            async for chunk in chunks:
-                text = valid_text(chunk.text)
-                raw.append(text)
-                shown = restorer.feed(text)
-                if shown:
-                    await writer.add(shown)
-                    yield ChunkReceived(turn_id=turn_id, text=shown)
-        tail = restorer.flush()
-        if tail:
-            await writer.add(tail)
-            yield ChunkReceived(turn_id=turn_id, text=tail)
-    except BaseException:
-        if writer.started:
-            await asyncio.shield(writer.close("interrupted"))
-        raise
+    heard = Heard()
+    async with kept_if_cut(writer):
+        async for shown in relay(call, prepared.briefing, prepared.message, vault, writer, heard):
+            yield shown
     message_id = await writer.close("complete")
     yield Answered(
         message_id=message_id,
         text=writer.text,
-        raw="".join(raw),
+        raw="".join(heard.raw),
         cost=call.cost,
         ledger_ids=list(call.ledger_ids),
     )

@@ -1,0 +1,181 @@
+"""Agents in a running ARES: which agent and persona a turn runs under, with what tools.
+
+``begin`` is called before a turn stores anything: it reads agents.toml afresh (a turn
+keeps what it read), resolves the agent and persona — refusing an unknown persona with
+``PersonaNotFound`` there — and returns the request with the agent's worker filled in
+and the ``AgentRun`` the tool loop needs. ``pin`` records a named persona on the
+conversation once the turn has one.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+from pydantic import BaseModel
+
+from app.config import Settings
+from app.controller.agents.approval import ApprovalBroker, FixedApproval
+from app.controller.agents.catalog import known_tools
+from app.controller.agents.config import AgentsConfig, AgentsConfigError, load_agents
+from app.controller.agents.executor import ToolExecutor
+from app.controller.agents.loop import AgentRun, ToolLoop
+from app.controller.agents.mcp_servers import McpHub
+from app.controller.agents.outbound import release_through
+from app.controller.agents.personas import AgentNotFound, PersonaNotFound, Selection, select
+from app.controller.agents.pinning import Pinned, pin, pinned
+from app.controller.agents.tools.base import ToolContext
+from app.controller.agents.tools.registry import ToolRegistry, builtin_tools
+from app.controller.egress import Egress
+from app.controller.events import TurnEvent, TurnFailed, TurnStarted
+from app.controller.turn import pipeline
+from app.controller.turn.request import TurnRequest
+from app.controller.turn.steps import TurnParts
+from memory import AsyncMemoryStore
+from workers import Sampling, Worker, build_worker
+
+
+class AgentChoice(BaseModel):
+    """One entry of the window's picker."""
+
+    label: str
+    agent: str
+    persona: str | None = None
+
+
+class AgentRuntime:
+    def __init__(
+        self,
+        agents_file: Path | None,
+        memory: AsyncMemoryStore,
+        approvals: ApprovalBroker | None = None,
+    ) -> None:
+        self.agents_file = agents_file
+        self.memory = memory
+        # Nobody to ask is a "no": the window and the CLI install their own.
+        self.approvals: ApprovalBroker = approvals or FixedApproval(False)
+        self.mcp = McpHub([])
+        self._overrides: dict[tuple[str, str], Worker] = {}
+
+    def config(self, settings: Settings) -> AgentsConfig:
+        return load_agents(
+            self.agents_file,
+            workers=[w.id for w in settings.workers],
+            tools=known_tools(settings),
+        )
+
+    async def begin(
+        self, request: TurnRequest, settings: Settings, egress: Egress
+    ) -> tuple[TurnRequest, AgentRun | None]:
+        """The request as it will run, and the agent run — None for a plain turn."""
+        held = await pinned(self.memory, request.conversation_id)
+        name = request.agent or held.agent
+        if name is None:
+            return request, None
+        config = self.config(settings)
+        selection = select(
+            config,
+            name,
+            requested=request.persona,
+            pinned=held.persona if held.agent == name else None,
+        )
+        model = config.models[selection.agent.model]
+        registry = await self._registry(selection, settings)
+        run = AgentRun(
+            selection=selection,
+            registry=registry,
+            executor=self._executor(request, registry, settings, egress),
+            sampling=Sampling(temperature=model.temperature, max_tokens=model.max_tokens),
+            worker=self._override(settings, model.worker, model.model),
+        )
+        persona = selection.persona.id if selection.persona else None
+        ready = request.model_copy(
+            update={
+                "agent": selection.agent_name,
+                "persona": persona,
+                "worker_id": request.worker_id or model.worker,
+            }
+        )
+        return ready, run
+
+    def choices(self, settings: Settings) -> list[AgentChoice]:
+        """Every agent, then each of its personas; none when agents.toml is broken (the
+        window says so on the first agent turn)."""
+        try:
+            config = self.config(settings)
+        except AgentsConfigError:
+            return []
+        made = []
+        for name, agent in sorted(config.agents.items()):
+            made.append(AgentChoice(label=name, agent=name))
+            made += [
+                AgentChoice(label=f"{name} · {p.label or p.id}", agent=name, persona=p.id)
+                for p in agent.personas
+            ]
+        return made
+
+    async def pinned(self, conversation_id: str) -> Pinned:
+        return await pinned(self.memory, conversation_id)
+
+    async def turn(
+        self, parts: TurnParts, settings: Settings, egress: Egress, request: TurnRequest
+    ) -> AsyncIterator[TurnEvent]:
+        """The turn's events, journaled: as an agent when the request names one (or the
+        conversation is pinned to one), else the plain pipeline. An unknown agent or
+        persona, or a broken agents.toml, ends it before anything is stored."""
+        try:
+            request, run = await self.begin(request, settings, egress)
+        except (PersonaNotFound, AgentNotFound, AgentsConfigError) as exc:
+            yield TurnFailed(turn_id=uuid.uuid4().hex, error=str(exc), reason="config")
+            return
+        if run is None:
+            events = pipeline.run(parts, request)
+        else:
+            events = pipeline.run(parts, request, sender=ToolLoop(run))
+        async for event in pipeline.journaled(parts, request, events):
+            if run is not None and isinstance(event, TurnStarted):
+                await self.pin(event.conversation_id, run.selection)
+            yield event
+
+    async def pin(self, conversation_id: str, selection: Selection) -> None:
+        """The conversation's agent; its persona too when the message named one."""
+        named = selection.persona.id if selection.pin and selection.persona else None
+        await pin(self.memory, conversation_id, selection.agent_name, named)
+
+    async def _registry(self, selection: Selection, settings: Settings) -> ToolRegistry:
+        if [s.spec for s in self.mcp.servers.values()] != settings.mcp_servers:
+            await self.mcp.aclose()
+            self.mcp = McpHub(settings.mcp_servers)
+        servers = self.mcp.needed([*selection.agent.tools])
+        await self.mcp.start(s for s in servers if s.state == "stopped")
+        return ToolRegistry([*builtin_tools(), *self.mcp.tools()])
+
+    def _executor(
+        self, request: TurnRequest, registry: ToolRegistry, settings: Settings, egress: Egress
+    ) -> ToolExecutor:
+        context = ToolContext(
+            memory=self.memory,
+            read_roots=[root.expanduser() for root in settings.tools.read_roots],
+            conversation_id=request.conversation_id,
+        )
+        context.release = release_through(egress, context)
+        return ToolExecutor(registry, self.approvals, context)
+
+    def _override(self, settings: Settings, worker_id: str, model: str | None) -> Worker | None:
+        """A worker with the agent's own model name, when ``[models]`` gives one."""
+        if not model:
+            return None
+        spec = settings.worker(worker_id)
+        if spec.model == model:
+            return None
+        key = (worker_id, model)
+        if key not in self._overrides:
+            self._overrides[key] = build_worker(spec.model_copy(update={"model": model}))
+        return self._overrides[key]
+
+    async def aclose(self) -> None:
+        await self.mcp.aclose()
+        for worker in self._overrides.values():
+            await worker.aclose()
+        self._overrides.clear()

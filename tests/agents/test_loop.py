@@ -1,0 +1,310 @@
+"""The tool loop end to end: the real companion, the fake providers, real tools."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from app.config import Settings
+from app.controller.agents.approval import FixedApproval
+from app.controller.companion import Companion
+from app.controller.consent import ConsentAnswer, FixedConsent
+from app.controller.events import ToolRan, ToolRefused, TurnEvent, TurnFailed, TurnFinished
+from app.controller.turn import TurnRequest
+from memory import AsyncMemoryStore
+from tests.agents.conftest import FAST
+from tests.controller.echo import KEYS
+from tests.fakes.anthropic_server import FakeAnthropic
+from tests.fakes.fixtures import REPO
+from tests.fakes.http_base import Step
+from tests.fakes.ollama_server import FakeOllama
+from tests.fakes.openai_server import FakeOpenAI
+
+AGENTS = """\
+[models.local]
+worker = "local"
+
+[models.cloud]
+worker = "gpt"
+
+[models.claude]
+worker = "claude"
+
+[agents.helper]
+model = "local"
+system_prompt = "You are a helper."
+tools = ["memory_search", "calculate", "run_command", "read_file"]
+max_tool_iterations = 2
+
+[[agents.helper.personas]]
+id = "safe"
+system_prompt = "{base_prompt} Be careful."
+allowed_tools = ["memory_search", "calculate"]
+
+[agents.researcher]
+model = "cloud"
+system_prompt = "You research."
+tools = ["read_file", "memory_search", "mcp.shop.*"]
+parallel_tools = true
+
+[agents.writer]
+model = "claude"
+tools = ["read_file"]
+"""
+
+TOKEN = "ghp_" + "Zq7Xw2Lm9Pd4Rt6Yh1Kv3Bn8Cs5Fg0Ja2Eu"
+EMAIL = "jan.kowalski@example.com"
+
+
+@dataclass
+class Rig:
+    companion: Companion
+    ollama: FakeOllama
+    openai: FakeOpenAI
+    anthropic: FakeAnthropic
+    folder: Path
+
+
+@pytest.fixture
+async def rig(tmp_path: Path, test_keyring: None) -> AsyncIterator[Rig]:
+    (tmp_path / "agents.toml").write_text(AGENTS, encoding="utf-8")
+    granted = tmp_path / "granted"
+    granted.mkdir()
+    with FakeOllama() as ollama, FakeOpenAI() as openai, FakeAnthropic() as anthropic:
+        openai.api_key, anthropic.api_key = KEYS["openai"], KEYS["anthropic"]
+        http = {"max_retries": 0, "read_timeout": 20.0}
+        settings = Settings.model_validate(
+            {
+                "workers": [
+                    {
+                        "id": "local",
+                        "kind": "ollama",
+                        "base_url": ollama.url,
+                        "model": "llama3.2:3b",
+                    },
+                    {
+                        "id": "gpt",
+                        "kind": "openai",
+                        "base_url": openai.base_url,
+                        "model": "gpt-4o-mini",
+                        "key": "openai",
+                        "privacy_class": "external_provider",
+                        **http,
+                    },
+                    {
+                        "id": "claude",
+                        "kind": "anthropic",
+                        "base_url": anthropic.url,
+                        "model": "claude-sonnet-4-5",
+                        "key": "anthropic",
+                        "privacy_class": "external_provider",
+                        **http,
+                    },
+                ],
+                "tools": {"read_roots": [str(granted)]},
+                "mcp_servers": [
+                    {
+                        "id": "shop",
+                        "command": sys.executable,
+                        "args": ["-m", "tests.fakes.mcp_server"],
+                        "env": ["PYTHONPATH"],
+                        "read_only_tools": ["lookup_order"],
+                        "startup_timeout": 120,
+                    }
+                ],
+            }
+        )
+        memory = await AsyncMemoryStore.open(tmp_path / "ares.db", passphrase="t", scrypt_cost=FAST)
+        companion = Companion(
+            settings,
+            memory,
+            FixedConsent(ConsentAnswer.PSEUDONYMISE),
+            agents_file=tmp_path / "agents.toml",
+        )
+        try:
+            yield Rig(companion, ollama, openai, anthropic, granted)
+        finally:
+            await companion.aclose()
+
+
+async def _turn(rig: Rig, message: str, **request: object) -> list[TurnEvent]:
+    return [e async for e in rig.companion.turn(TurnRequest(message=message, **request))]
+
+
+def _finished(events: list[TurnEvent]) -> TurnFinished:
+    done = [e for e in events if isinstance(e, TurnFinished)]
+    assert done, [e for e in events if isinstance(e, TurnFailed)]
+    return done[0]
+
+
+async def test_an_agent_searches_memory_and_answers_with_it(rig: Rig) -> None:
+    earlier = (await rig.companion.memory.create_conversation("trip")).id
+    await rig.companion.memory.add_message(earlier, "user", "The ferry to Hel leaves at 7:40.")
+    rig.ollama.script_steps(
+        Step(tool_calls=[("memory_search", {"query": "ferry"})]),
+        Step(chunks=["The ferry", " leaves at 7:40."]),
+    )
+    events = await _turn(rig, "When does my ferry leave?", agent="helper")
+    finished = _finished(events)
+    assert finished.answer == "The ferry leaves at 7:40."
+    chats = [r.json() for r in rig.ollama.requests_to("/api/chat")]
+    assert len(chats) == 2
+    assert [t["function"]["name"] for t in chats[0]["tools"]] == [
+        "calculate",
+        "memory_search",
+        "read_file",
+        "run_command",
+    ]
+    assert chats[0]["messages"][0]["content"].startswith("You are a helper.")
+    tool_turn = chats[1]["messages"][-1]
+    assert tool_turn["role"] == "tool" and tool_turn["tool_name"] == "memory_search"
+    assert "The ferry to Hel leaves at 7:40." in tool_turn["content"]
+    ran = [e for e in events if isinstance(e, ToolRan)]
+    assert [(e.tool, e.status) for e in ran] == [("memory_search", "ok")]
+    journal = await rig.companion.memory.journal_events(finished.turn_id)
+    assert "tool_did_run" in [j.event for j in journal]
+    assert len(finished.ledger_ids) == 2  # one ledger row per round
+
+
+async def test_a_forbidden_call_and_a_denied_approval_have_no_effect(rig: Rig) -> None:
+    target = rig.folder / "made-by-the-agent"
+    touch = ("run_command", {"argv": ["touch", str(target)]})
+    rig.ollama.script_steps(Step(tool_calls=[touch]), Step(chunks=["I could not."]))
+    events = await _turn(rig, "Make a file.", agent="helper", persona="safe")
+    assert [(e.tool, e.reason) for e in events if isinstance(e, ToolRefused)] == [
+        ("run_command", "tool_forbidden")
+    ]
+    assert not target.exists()
+    result = json.loads(rig.ollama.requests_to("/api/chat")[-1].json()["messages"][-1]["content"])
+    assert result["error"] == "tool_forbidden" and result["tool"] == "run_command"
+    journal = await rig.companion.memory.journal_events(_finished(events).turn_id)
+    assert [j.payload["reason"] for j in journal if j.event == "tool_was_refused"] == [
+        "tool_forbidden"
+    ]
+
+    asked = FixedApproval(False)
+    rig.companion.agents.approvals = asked
+    rig.ollama.script_steps(Step(tool_calls=[touch]), Step(chunks=["Denied."]))
+    events = await _turn(rig, "Make a file.", agent="helper")
+    assert [(e.tool, e.reason) for e in events if isinstance(e, ToolRefused)] == [
+        ("run_command", "approval_denied")
+    ]
+    assert [r.approval.subject for r in asked.requests] == [f"touch {target}"]
+    assert not target.exists()
+
+
+async def test_a_tool_result_reaches_the_cloud_pseudonymised_and_without_the_token(
+    rig: Rig,
+) -> None:
+    (rig.folder / "contacts.txt").write_text(
+        f"Write to {EMAIL} about the deploy.\ntoken: {TOKEN}\n", encoding="utf-8"
+    )
+    rig.openai.script_steps(
+        Step(tool_calls=[("read_file", {"path": "contacts.txt"})]),
+        Step(chunks=["Done: I wrote to [EMAIL_1]."]),
+    )
+    events = await _turn(rig, "Who do I write to?", agent="researcher")
+    finished = _finished(events)
+    second = rig.openai.requests_to("/v1/chat/completions")[-1]
+    assert EMAIL.encode() not in second.body
+    assert TOKEN.encode() not in second.body
+    assert TOKEN[:12].encode() not in second.body
+    tool_turn = second.json()["messages"][-1]
+    assert tool_turn["role"] == "tool"
+    assert "[EMAIL_1]" in tool_turn["content"]
+    # The person sees the real address again; the ledger row is the exact bytes sent.
+    assert finished.answer == f"Done: I wrote to {EMAIL}."
+    rows = {row.id: row for row in await rig.companion.memory.ledger()}
+    last = rows[finished.ledger_ids[-1]]
+    assert last.sha256 == second.sha256
+    assert "[EMAIL_1]" in last.placeholders
+    payload = await rig.companion.memory.disclosure_payload(last.id)
+    assert payload == second.body
+
+
+async def test_a_secret_in_a_tool_result_reaches_no_model_not_even_a_local_one(
+    rig: Rig,
+) -> None:
+    (rig.folder / "env.txt").write_text(f"GITHUB_TOKEN={TOKEN}\n", encoding="utf-8")
+    rig.ollama.script_steps(
+        Step(tool_calls=[("read_file", {"path": "env.txt"})]), Step(chunks=["Read it."])
+    )
+    _finished(await _turn(rig, "What is in env.txt?", agent="helper"))
+    for request in rig.ollama.requests_to("/api/chat"):
+        assert TOKEN.encode() not in request.body
+
+
+async def test_anthropic_rounds_pair_results_with_calls(rig: Rig) -> None:
+    (rig.folder / "a.txt").write_text("alpha", encoding="utf-8")
+    rig.anthropic.script_steps(
+        Step(tool_calls=[("read_file", {"path": "a.txt"}), ("read_file", {"path": "a.txt"})]),
+        Step(chunks=["Both say alpha."]),
+    )
+    finished = _finished(await _turn(rig, "Read a.txt twice.", agent="writer"))
+    assert finished.answer == "Both say alpha."
+    last = rig.anthropic.requests_to("/v1/messages")[-1].json()["messages"][-1]
+    assert [b["type"] for b in last["content"]] == ["tool_result", "tool_result"]
+
+
+async def test_the_iteration_cap_ends_the_loop_and_the_model_must_answer(rig: Rig) -> None:
+    again = Step(tool_calls=[("calculate", {"expression": "1+1"})])
+    rig.ollama.script_steps(
+        again,
+        again,
+        Step(chunks=["2, finally."], tool_calls=[("calculate", {"expression": "2+2"})]),
+    )
+    events = await _turn(rig, "Add forever.", agent="helper")
+    finished = _finished(events)
+    chats = [r.json() for r in rig.ollama.requests_to("/api/chat")]
+    assert len(chats) == 3  # two rounds of tools, then the answer
+    assert "You have used all 2 rounds of tool calls" in chats[2]["messages"][0]["content"]
+    assert len([e for e in events if isinstance(e, ToolRan)]) == 2  # the third call never ran
+    assert finished.answer == "2, finally."
+
+
+async def test_an_agent_calls_a_real_mcp_servers_tool(
+    rig: Rig, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("PYTHONPATH", str(REPO))
+    rig.openai.script_steps(
+        Step(tool_calls=[("mcp__shop__lookup_order", {"order_id": "A-1001"})]),
+        Step(chunks=["Your order A-1001 is paid."]),
+    )
+    events = await _turn(rig, "Is order A-1001 paid?", agent="researcher")
+    finished = _finished(events)
+    assert [(e.tool, e.status) for e in events if isinstance(e, ToolRan)] == [
+        ("mcp.shop.lookup_order", "ok")
+    ]
+    first, second = rig.openai.requests_to("/v1/chat/completions")[-2:]
+    assert "mcp__shop__lookup_order" in [t["function"]["name"] for t in first.json()["tools"]]
+    result = second.json()["messages"][-1]["content"]
+    assert "2 ferry tickets to Hel" in result
+    assert EMAIL not in result and "[EMAIL_1]" in result
+    assert finished.answer == "Your order A-1001 is paid."
+
+
+async def test_personas_resolve_pin_and_refuse_unknown_ids(rig: Rig) -> None:
+    rig.ollama.script_reply(["ok"])
+    first = _finished(await _turn(rig, "hi", agent="helper", persona="safe"))
+    chats = rig.ollama.requests_to("/api/chat")
+    assert chats[-1].json()["messages"][0]["content"].startswith("You are a helper. Be careful.")
+    # The conversation keeps the agent and the persona the message named.
+    _finished(await _turn(rig, "again", conversation_id=first.conversation_id))
+    again = rig.ollama.requests_to("/api/chat")[-1].json()
+    assert again["messages"][0]["content"].startswith("You are a helper. Be careful.")
+    assert [t["function"]["name"] for t in again["tools"]] == ["calculate", "memory_search"]
+    journal = await rig.companion.memory.journal_events(first.turn_id)
+    started = next(j for j in journal if j.event == "turn_started")
+    assert (started.payload["agent"], started.payload["persona"]) == ("helper", "safe")
+
+    before = len(await rig.companion.memory.conversations())
+    events = await _turn(rig, "hi", agent="helper", persona="pirate")
+    [failed] = events
+    assert isinstance(failed, TurnFailed) and failed.reason == "config"
+    assert failed.error.startswith("persona_not_found:")
+    assert len(await rig.companion.memory.conversations()) == before  # nothing stored
