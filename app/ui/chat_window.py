@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from app.controller.companion import Companion
 from app.controller.events import TurnEvent, TurnFailed, TurnFinished
 from app.controller.turn import TurnRequest
+from app.ui.agent_picker import AgentPicker
 from app.ui.composer import Composer
 from app.ui.conversation_list import ConversationList
 from app.ui.dialogs import await_dialog
@@ -56,6 +57,7 @@ class MainWindow(QMainWindow):
         self.view = MessageView()
         self.composer = Composer()
         self.worker_picker = WorkerPicker(companion.settings)
+        self.agent_picker = AgentPicker(companion.agents.choices(companion.settings))
         self.conversations = ConversationList(companion.records)
         self.send_button = QPushButton("Send")
         self.send_button.setDefault(True)
@@ -115,6 +117,7 @@ class MainWindow(QMainWindow):
 
     def _lay_out(self) -> None:
         side = QVBoxLayout()
+        side.addWidget(self.agent_picker)
         side.addWidget(self.worker_picker)
         side.addWidget(self.send_button)
         side.addStretch(1)
@@ -190,6 +193,8 @@ class MainWindow(QMainWindow):
         users = [s.text for s in shown if s.role == "user"]
         self.composer.last_message = users[-1] if users else ""
         self.conversations.select(conversation_id)
+        held = await self.companion.agents.pinned(conversation_id)
+        self.agent_picker.show_pinned(held.agent, held.persona)
         await self.view.show_history(shown)
 
     # --- turns -----------------------------------------------------------------------
@@ -228,8 +233,14 @@ class MainWindow(QMainWindow):
         self._set_busy(True)
         self.status.setText("Thinking…")
         session = TurnSession(self.companion, self.view)
+        agent = self.agent_picker.agent
         request = TurnRequest(
-            message=text, worker_id=self.worker_id, conversation_id=self.conversation_id
+            message=text,
+            # An agent answers on its own model; the worker picker is for plain turns.
+            worker_id=None if agent else self.worker_id,
+            conversation_id=self.conversation_id,
+            agent=agent,
+            persona=self.agent_picker.persona,
         )
         outcome: TurnEvent | None = None
         try:

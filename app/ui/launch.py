@@ -78,7 +78,11 @@ async def open_memory(
     for _ in range(5):
         try:
             companion = await Companion.open(
-                settings, paths.database, consent, passphrase=passphrase
+                settings,
+                paths.database,
+                consent,
+                passphrase=passphrase,
+                agents_file=paths.agents,
             )
         except (KeyUnavailable, WrongKey) as exc:
             startup.say("Your memory is locked.")

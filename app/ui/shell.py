@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from app.config import Paths, save_settings
 from app.controller.companion import Companion
 from app.ui.about_dialog import AboutDialog
+from app.ui.approval_dialog import DialogApproval
 from app.ui.chat_window import MainWindow
 from app.ui.consent_dialog import DialogConsent
 from app.ui.ledger_view import LedgerView
@@ -42,6 +43,7 @@ class Shell(QObject):
         self.window = MainWindow(companion)
         self.consent = DialogConsent(self.window)
         companion.set_consent(self.consent)
+        companion.set_approvals(DialogApproval(self.window))
         self.tray = Tray(self.window)
         self.quick = QuickPrompt(companion)
         self.shortcut = QuickShortcut(self.window, self.quick.toggle)

@@ -1,0 +1,76 @@
+"""The window's agent and persona picker, and its approval question, on real widgets."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from app.controller.agents.approval import ApprovalRequest
+from app.controller.agents.tools.base import Approval
+from app.controller.events import TurnFinished
+from app.ui.approval_dialog import DialogApproval
+from tests.fakes.ollama_server import FakeOllama
+from tests.ui.helpers import close_window, ollama_settings, open_window, type_and_send, wait_for
+
+
+def test_the_picker_runs_an_agent_under_a_persona_and_shows_it_pinned(
+    qtbot: QtBot, qloop: asyncio.AbstractEventLoop, ares_home: Path, fake_ollama: FakeOllama
+) -> None:
+    fake_ollama.script_reply(["Short answer."])
+
+    async def scenario() -> None:
+        settings = ollama_settings(fake_ollama.url, model="llama3.2:3b")
+        window = await open_window(qtbot, ares_home, settings)
+        picker = window.agent_picker
+        labels = [picker.itemText(i) for i in range(picker.count())]
+        assert labels[:4] == ["No agent", "assistant", "assistant · Everyday", "assistant · Brief"]
+        picker.setCurrentIndex(labels.index("assistant · Brief"))
+        event = await type_and_send(qtbot, window, "What time is it?")
+        assert isinstance(event, TurnFinished)
+        sent = fake_ollama.requests_to("/api/chat")[-1].json()
+        assert sent["messages"][0]["content"].startswith("You are ARES")
+        assert "Answer in at most three sentences." in sent["messages"][0]["content"]
+        tools = sorted(t["function"]["name"] for t in sent["tools"])
+        assert tools == ["calculate", "current_time", "memory_search"]  # Brief narrows
+        first = event.conversation_id
+        window.agent_picker.setCurrentIndex(0)
+        window.new_conversation()
+        await window.open_conversation(first)
+        assert window.agent_picker.currentText() == "assistant · Brief"
+        await close_window(window)
+
+    qloop.run_until_complete(scenario())
+
+
+def test_an_approval_shows_the_exact_command_and_defaults_to_no(
+    qtbot: QtBot, qloop: asyncio.AbstractEventLoop
+) -> None:
+    request = ApprovalRequest(
+        approval=Approval(tool="run_command", action="run", subject="rm -rf build", detail="in /p"),
+        turn_id="t",
+        agent="coder",
+    )
+
+    def box() -> QMessageBox | None:
+        boxes = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox)]
+        return next((b for b in boxes if b.isVisible()), None)
+
+    async def scenario() -> None:
+        asking = asyncio.ensure_future(DialogApproval(None).approve(request))
+        await wait_for(lambda: box() is not None)
+        shown = box()
+        assert shown is not None
+        assert "coder wants to run:" in shown.text() and "rm -rf build" in shown.text()
+        assert shown.defaultButton().text() == "Cancel"
+        shown.defaultButton().click()
+        assert await asking is False
+        allowing = asyncio.ensure_future(DialogApproval(None).approve(request))
+        await wait_for(lambda: box() is not None)
+        allow = next(b for b in box().buttons() if b.text() == "Allow")  # type: ignore[union-attr]
+        allow.click()
+        assert await allowing is True
+
+    qloop.run_until_complete(scenario())
