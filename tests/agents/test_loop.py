@@ -54,7 +54,7 @@ parallel_tools = true
 
 [agents.writer]
 model = "claude"
-tools = ["read_file"]
+tools = ["read_file", "skills"]
 """
 
 TOKEN = "ghp_" + "Zq7Xw2Lm9Pd4Rt6Yh1Kv3Bn8Cs5Fg0Ja2Eu"
@@ -72,9 +72,16 @@ class Rig:
 
 @pytest.fixture
 async def rig(tmp_path: Path, test_keyring: None) -> AsyncIterator[Rig]:
-    (tmp_path / "agents.toml").write_text(AGENTS, encoding="utf-8")
     granted = tmp_path / "granted"
     granted.mkdir()
+    skills = tmp_path / "skills"
+    (skills / "reply").mkdir(parents=True)
+    (skills / "reply" / "SKILL.md").write_text(
+        f"---\nname: reply\ndescription: Answer mail\n---\nSign as {EMAIL}.\n", encoding="utf-8"
+    )
+    (tmp_path / "agents.toml").write_text(
+        AGENTS + f'\n[skills]\npersonal_dir = "{skills}"\n', encoding="utf-8"
+    )
     with FakeOllama() as ollama, FakeOpenAI() as openai, FakeAnthropic() as anthropic:
         openai.api_key, anthropic.api_key = KEYS["openai"], KEYS["anthropic"]
         http = {"max_retries": 0, "read_timeout": 20.0}
@@ -308,3 +315,30 @@ async def test_personas_resolve_pin_and_refuse_unknown_ids(rig: Rig) -> None:
     assert isinstance(failed, TurnFailed) and failed.reason == "config"
     assert failed.error.startswith("persona_not_found:")
     assert len(await rig.companion.memory.conversations()) == before  # nothing stored
+
+
+async def test_a_skill_loads_on_demand_and_its_text_is_judged_like_any_result(rig: Rig) -> None:
+    rig.anthropic.script_steps(
+        Step(tool_calls=[("skills", {"name": "reply"})]), Step(chunks=["Signed."])
+    )
+    _finished(await _turn(rig, "Reply to the mail.", agent="writer"))
+    first, second = rig.anthropic.requests_to("/v1/messages")[-2:]
+    offered = {t["name"]: t for t in first.json()["tools"]}
+    assert "reply: Answer mail" in offered["skills"]["description"]
+    [result] = second.json()["messages"][-1]["content"]
+    assert "Sign as [EMAIL_1]." in result["content"]
+    assert EMAIL.encode() not in second.body
+
+
+async def test_a_tool_description_is_checked_before_it_leaves(rig: Rig) -> None:
+    from app.controller.egress import Clearance, EgressRefused
+    from workers import ContextBriefing, ToolSpec
+
+    briefing = ContextBriefing(
+        tools=[ToolSpec(name="x", description=f"Call it with token: {TOKEN}")]
+    )
+    worker = rig.companion.router.worker("gpt")
+    with pytest.raises(EgressRefused):
+        rig.companion.egress.check(
+            worker, briefing, "hi", Clearance(conversation_id="c", turn_id="t")
+        )

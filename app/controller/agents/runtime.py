@@ -17,7 +17,7 @@ from pydantic import BaseModel
 
 from app.config import Settings
 from app.controller.agents.approval import ApprovalBroker, FixedApproval
-from app.controller.agents.catalog import known_tools
+from app.controller.agents.catalog import known_tools, skill_folders
 from app.controller.agents.config import AgentsConfig, AgentsConfigError, load_agents
 from app.controller.agents.executor import ToolExecutor
 from app.controller.agents.loop import AgentRun, ToolLoop
@@ -27,6 +27,7 @@ from app.controller.agents.personas import AgentNotFound, PersonaNotFound, Selec
 from app.controller.agents.pinning import Pinned, pin, pinned
 from app.controller.agents.tools.base import ToolContext
 from app.controller.agents.tools.registry import ToolRegistry, builtin_tools
+from app.controller.agents.tools.skills import LoadSkill, Skill, discover
 from app.controller.egress import Egress
 from app.controller.events import TurnEvent, TurnFailed, TurnStarted
 from app.controller.turn import pipeline
@@ -81,7 +82,7 @@ class AgentRuntime:
             pinned=held.persona if held.agent == name else None,
         )
         model = config.models[selection.agent.model]
-        registry = await self._registry(selection, settings)
+        registry = await self._registry(selection, settings, discover(skill_folders(config)))
         run = AgentRun(
             selection=selection,
             registry=registry,
@@ -143,13 +144,16 @@ class AgentRuntime:
         named = selection.persona.id if selection.pin and selection.persona else None
         await pin(self.memory, conversation_id, selection.agent_name, named)
 
-    async def _registry(self, selection: Selection, settings: Settings) -> ToolRegistry:
+    async def _registry(
+        self, selection: Selection, settings: Settings, skills: list[Skill]
+    ) -> ToolRegistry:
         if [s.spec for s in self.mcp.servers.values()] != settings.mcp_servers:
             await self.mcp.aclose()
             self.mcp = McpHub(settings.mcp_servers)
         servers = self.mcp.needed([*selection.agent.tools])
         await self.mcp.start(s for s in servers if s.state == "stopped")
-        return ToolRegistry([*builtin_tools(), *self.mcp.tools()])
+        builtins = [t for t in builtin_tools() if t.name != LoadSkill.name]
+        return ToolRegistry([*builtins, LoadSkill(skills), *self.mcp.tools()])
 
     def _executor(
         self, request: TurnRequest, registry: ToolRegistry, settings: Settings, egress: Egress
