@@ -40,7 +40,8 @@ class DoctorReport(BaseModel):
     qt: dict[str, Any]
     local_only: bool | None = Field(default=None, exclude_if=lambda v: v is None)
     workers: list[WorkerProbe] = Field(default_factory=list)
-    mcp_servers: list[ServerStatus] = Field(default_factory=list)
+    # Absent when config.toml declares no MCP server: the shape scripts know stays.
+    mcp_servers: list[ServerStatus] = Field(default_factory=list, exclude_if=lambda v: not v)
 
     @property
     def healthy_config(self) -> bool:
