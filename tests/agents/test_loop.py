@@ -306,7 +306,7 @@ async def test_personas_resolve_pin_and_refuse_unknown_ids(rig: Rig) -> None:
     assert again["messages"][0]["content"].startswith("You are a helper. Be careful.")
     assert [t["function"]["name"] for t in again["tools"]] == ["calculate", "memory_search"]
     journal = await rig.companion.memory.journal_events(first.turn_id)
-    started = next(j for j in journal if j.event == "turn_started")
+    started = next(j for j in journal if j.event == "turn_did_start")
     assert (started.payload["agent"], started.payload["persona"]) == ("helper", "safe")
 
     before = len(await rig.companion.memory.conversations())
