@@ -23,7 +23,13 @@ from app.controller.agents.executor import ToolExecutor
 from app.controller.agents.loop import AgentRun, ToolLoop
 from app.controller.agents.mcp_servers import McpHub
 from app.controller.agents.outbound import release_through
-from app.controller.agents.personas import AgentNotFound, PersonaNotFound, Selection, select
+from app.controller.agents.personas import (
+    AgentNotFound,
+    PersonaNotFound,
+    Selection,
+    find_agent,
+    select,
+)
 from app.controller.agents.pinning import Pinned, pin, pinned
 from app.controller.agents.tools.base import ToolContext
 from app.controller.agents.tools.registry import ToolRegistry, builtin_tools
@@ -35,6 +41,13 @@ from app.controller.turn.request import TurnRequest
 from app.controller.turn.steps import TurnParts
 from memory import AsyncMemoryStore
 from workers import Sampling, Worker, build_worker
+
+
+def find_agent_or_none(config: AgentsConfig, name: str) -> str | None:
+    try:
+        return find_agent(config, name)[0]
+    except AgentNotFound:
+        return None
 
 
 class AgentChoice(BaseModel):
@@ -75,6 +88,8 @@ class AgentRuntime:
         if name is None:
             return request, None
         config = self.config(settings)
+        if request.is_child and find_agent_or_none(config, name) is None:
+            return request, None  # a child turn's agent may be a label only (a planner's)
         selection = select(
             config,
             name,
