@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -60,9 +61,48 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     was skipped: the services are provided on purpose there, so a skip hides a break."""
     outcome = yield
     report = outcome.get_result()  # type: ignore[attr-defined]
-    needs_desktop = item.get_closest_marker("desktop") is not None or "real_keyring" in getattr(
-        item, "fixturenames", ()
-    )
-    if IN_CI and needs_desktop and report.skipped and not hasattr(report, "wasxfail"):
+    if IN_CI and _needs_desktop(item) and report.skipped and not hasattr(report, "wasxfail"):
         report.outcome = "failed"
         report.longrepr = f"desktop test skipped in CI: {report.longrepr}"
+
+
+def _needs_desktop(item: pytest.Item) -> bool:
+    return item.get_closest_marker("desktop") is not None or "real_keyring" in getattr(
+        item, "fixturenames", ()
+    )
+
+
+_desktop_ids: set[str] = set()
+_skipped_desktop: list[str] = []
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    _desktop_ids.update(item.nodeid for item in items if _needs_desktop(item))
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    if report.skipped and report.when in ("setup", "call") and report.nodeid in _desktop_ids:
+        _skipped_desktop.append(report.nodeid.rsplit("/", 1)[-1])
+
+
+DESKTOP_TOOLS = ("Xvfb", "dbus-run-session", "gnome-keyring-daemon", "trayer")  # as .ci/test
+
+
+def how_to_run_desktop_tests() -> str:
+    """``make test`` when the packages are there (it starts the session), else the one
+    command that installs them (the list .ci/run installs)."""
+    if all(shutil.which(tool) for tool in DESKTOP_TOOLS):
+        return "make test (it runs them in a private desktop session)"
+    packages = (Path(__file__).parent.parent / ".ci" / "desktop-packages").read_text().split()
+    return "sudo apt-get install -y --no-install-recommends " + " ".join(packages)
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """One line naming the desktop tests that did not run and how to make them run."""
+    if _skipped_desktop:
+        terminalreporter.write_line(
+            f"{len(_skipped_desktop)} desktop tests skipped ({', '.join(_skipped_desktop)}); "
+            f"to run them: {how_to_run_desktop_tests()}",
+            yellow=True,
+        )
