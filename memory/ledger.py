@@ -100,9 +100,17 @@ def record_cost(conn: Connection, _box: Box, entry_id: int, cost: CallCost) -> N
         raise NotFound(f"No ledger entry with id {entry_id}.")
 
 
-def ledger(conn: Connection, _box: Box, limit: int = 50) -> list[DisclosureEntry]:
+def ledger(conn: Connection, _box: Box, limit: int | None = 50) -> list[DisclosureEntry]:
+    """The newest ``limit`` rows, newest first (``None``: every row)."""
     rows = conn.execute(select(LEDGER).order_by(LEDGER.c.id.desc()).limit(limit)).all()
     return [_to_entry(row) for row in rows]
+
+
+def disclosure(conn: Connection, _box: Box, entry_id: int) -> DisclosureEntry:
+    row = conn.execute(select(LEDGER).where(LEDGER.c.id == entry_id)).first()
+    if row is None:
+        raise NotFound(f"No ledger entry with id {entry_id}.")
+    return _to_entry(row)
 
 
 def disclosure_payload(conn: Connection, box: Box, entry_id: int) -> bytes:

@@ -8,7 +8,8 @@ against the declarations.
 
 All pending migrations run in the caller's single write transaction: an upgrade either
 completes or leaves the file exactly as it was. A migration gets the connection and
-the store's ``Sealer`` (a later version may need to re-seal values), never the keys.
+the store's ``Box`` (a later version may need to re-seal or index values; ``None`` when
+the file is being created and holds nothing yet), never the keys themselves.
 """
 
 from __future__ import annotations
@@ -17,16 +18,19 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from sqlalchemy import Connection
+from sqlalchemy import select as sa_select
 
-from memory.crypto import Sealer
-from memory.errors import SchemaError
+from memory.box import Box
+from memory.errors import CorruptRow, SchemaError
+from memory.semantic import fact_aad, index_fact
+from memory.tables import FACTS
 
 
 @dataclass(frozen=True)
 class Migration:
     version: int
     summary: str
-    apply: Callable[[Connection, Sealer | None], None]
+    apply: Callable[[Connection, Box | None], None]
 
 
 V1_SCHEMA = """
@@ -167,7 +171,7 @@ def drop_append_only_triggers(conn: Connection, table_name: str) -> None:
         conn.exec_driver_sql(f"DROP TRIGGER IF EXISTS {name}")
 
 
-def _v1(conn: Connection, _sealer: Sealer | None) -> None:
+def _v1(conn: Connection, _box: Box | None) -> None:
     for statement in _statements(V1_SCHEMA):
         conn.exec_driver_sql(statement)
     for name in APPEND_ONLY:
@@ -194,11 +198,33 @@ DROP TRIGGER IF EXISTS ledger_no_delete
 """
 
 
-def _v2(conn: Connection, _sealer: Sealer | None) -> None:
+def _v2(conn: Connection, _box: Box | None) -> None:
     for statement in _statements(V2_SCHEMA):
         conn.exec_driver_sql(statement)
     for statement in append_only_triggers("ledger"):
         conn.exec_driver_sql(statement)
+
+
+# Facts get a blind index of their own (rowid = fact id): the message index's rowids are
+# message ids, and a shared table would mix the two id spaces.
+V3_FACT_INDEX = """
+CREATE VIRTUAL TABLE fact_index USING fts5 (
+    terms, ts UNINDEXED, tokenize = 'ascii', detail = 'none'
+)
+"""
+
+
+def _v3(conn: Connection, box: Box | None) -> None:
+    conn.exec_driver_sql(V3_FACT_INDEX)
+    if box is None:
+        return  # a file being created: no facts to index yet
+    rows = conn.execute(sa_select(FACTS)).all()
+    for row in rows:
+        try:
+            text = box.open_text(row.text_sealed, fact_aad(row.id), "facts", row.id)
+        except CorruptRow:
+            continue  # unreadable already; the facts list shows it, the index cannot help
+        index_fact(conn, box, row.id, text, row.updated_at)
 
 
 def _statements(script: str) -> list[str]:
@@ -209,6 +235,7 @@ def _statements(script: str) -> list[str]:
 MIGRATIONS: list[Migration] = [
     Migration(1, "initial schema", _v1),
     Migration(2, "turn lineage and costs", _v2),
+    Migration(3, "facts in the search index", _v2),
 ]
 
 
@@ -235,7 +262,7 @@ def check_supported(version: int, where: str) -> None:
         )
 
 
-def migrate(conn: Connection, sealer: Sealer | None, *, target: int | None = None) -> list[int]:
+def migrate(conn: Connection, box: Box | None, *, target: int | None = None) -> list[int]:
     """Apply every migration above the file's version, in the caller's transaction."""
     goal = latest() if target is None else target
     start = current_version(conn)
@@ -243,7 +270,7 @@ def migrate(conn: Connection, sealer: Sealer | None, *, target: int | None = Non
     for migration in MIGRATIONS:
         if start < migration.version <= goal:
             try:
-                migration.apply(conn, sealer)
+                migration.apply(conn, box)
             except Exception as exc:
                 raise SchemaError(
                     f"Upgrading the memory database to version {migration.version} "

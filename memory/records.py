@@ -146,3 +146,12 @@ class TurnContext(_Record):
     history: list[Message]
     facts: list[Fact]
     recalled: list[Recalled]
+
+
+class FactHit(_Record):
+    """A fact the search found, ranked like a message hit."""
+
+    fact_id: int
+    snippet: str
+    score: float
+    created_at: datetime

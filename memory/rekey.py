@@ -24,9 +24,10 @@ from memory.episodic import conversation_aad, index_message, message_aad
 from memory.errors import CorruptRow
 from memory.keys import ScryptCost
 from memory.ledger import journal_aad, ledger_aad
-from memory.semantic import fact_aad, vault_aad
+from memory.semantic import fact_aad, index_fact, vault_aad
 from memory.tables import (
     CONVERSATIONS,
+    FACT_INDEX,
     FACTS,
     JOURNAL,
     KEY_ENVELOPES,
@@ -118,3 +119,7 @@ def _rebuild_index(conn: Connection, box: Box) -> None:
     for row in rows:
         text = box.sealer.open_text(row.text_sealed, message_aad(row.id, row.conversation_id))
         index_message(conn, box, row.id, text, row.created_at)
+    conn.exec_driver_sql(f"DELETE FROM {FACT_INDEX}")
+    for fact in conn.execute(select(FACTS)).all():
+        text = box.sealer.open_text(fact.text_sealed, fact_aad(fact.id))
+        index_fact(conn, box, fact.id, text, fact.updated_at)

@@ -16,7 +16,7 @@ from memory.box import Box, next_id
 from memory.crypto import aad
 from memory.errors import CorruptRow, NotFound
 from memory.records import Fact, to_datetime
-from memory.tables import FACTS, SCRATCHPAD, VAULT, WORKING
+from memory.tables import FACT_INDEX, FACTS, SCRATCHPAD, VAULT, WORKING
 from trust.sensitivity import Sensitivity
 
 log = logging.getLogger("ares.memory")
@@ -24,6 +24,15 @@ log = logging.getLogger("ares.memory")
 
 def fact_aad(fact_id: int) -> bytes:
     return aad("facts", fact_id, "text")
+
+
+def index_fact(conn: Connection, box: Box, fact_id: int, text: str, ts: float) -> None:
+    """(Re)writes the fact's row of the blind index, as ``index_message`` does a message's."""
+    conn.exec_driver_sql(f"DELETE FROM {FACT_INDEX} WHERE rowid = ?", (fact_id,))
+    conn.exec_driver_sql(
+        f"INSERT INTO {FACT_INDEX} (rowid, terms, ts) VALUES (?, ?, ?)",
+        (fact_id, box.index.document(text), ts),
+    )
 
 
 def remember(
@@ -46,6 +55,7 @@ def remember(
             updated_at=now,
         )
     )
+    index_fact(conn, box, fact_id, text, now)
     return fact(conn, box, fact_id)
 
 
@@ -101,6 +111,8 @@ def update_fact(
     if sensitivity is not None:
         values["sensitivity"] = Sensitivity(sensitivity).value
     conn.execute(update(FACTS).where(FACTS.c.id == fact_id).values(**values))
+    if text is not None:
+        index_fact(conn, box, fact_id, text, values["updated_at"])
     return fact(conn, box, fact_id)
 
 
@@ -108,6 +120,9 @@ def forget(conn: Connection, _box: Box, fact_id: int) -> None:
     """Delete the fact; its bytes are zeroed in the file (the store flushes the WAL)."""
     _fact_row(conn, fact_id)
     conn.execute(delete(FACTS).where(FACTS.c.id == fact_id))
+    conn.exec_driver_sql(f"DELETE FROM {FACT_INDEX} WHERE rowid = ?", (fact_id,))
+    # As for a deleted conversation: merging the segments drops the fact's tokens.
+    conn.exec_driver_sql(f"INSERT INTO {FACT_INDEX} ({FACT_INDEX}) VALUES ('optimize')")
 
 
 def vault_aad(conversation_id: str, placeholder: str) -> bytes:

@@ -103,7 +103,7 @@ class MemoryStore:
         try:
             session = Session(db.path)
             with db.write() as conn:
-                migrations.migrate(conn, box.sealer)
+                migrations.migrate(conn, box)
                 recovered = episodic.recover_streaming(conn, box, session)
         except BaseException:
             db.close()
@@ -191,6 +191,7 @@ class MemoryStore:
     record_disclosure = _Op(ledger_rows.record_disclosure, writes=True)
     ledger = _Op(ledger_rows.ledger)
     record_cost = _Op(ledger_rows.record_cost, writes=True)
+    disclosure = _Op(ledger_rows.disclosure)
     disclosure_payload = _Op(ledger_rows.disclosure_payload)
     journal = _Op(ledger_rows.journal, writes=True)
     journal_events = _Op(ledger_rows.journal_events)
@@ -216,4 +217,5 @@ class MemoryStore:
     search = _Op(blind_search.search)
     recall = _Op(recall_relevant.recall)
     context = _Op(recall_relevant.context)
+    search_facts = _Op(blind_search.search_facts)
     export = _Op(build_export)

@@ -161,5 +161,6 @@ JOURNAL = table(JournalRow)
 WORKING = table(WorkingRow)
 SCRATCHPAD = table(ScratchpadRow)
 
-# The FTS5 blind index is a virtual table SQLModel cannot declare; see migrations.py.
+# The FTS5 blind indexes are virtual tables SQLModel cannot declare; see migrations.py.
 MESSAGE_INDEX = "message_index"
+FACT_INDEX = "fact_index"  # rowid = fact id, same columns as message_index

@@ -7,6 +7,7 @@ import json
 import sys
 from collections.abc import Iterator
 from enum import IntEnum
+from pathlib import Path
 from typing import Any, TextIO
 
 from pydantic import BaseModel
@@ -39,6 +40,14 @@ def home_paths(args: argparse.Namespace) -> Paths:
 def settings_for(args: argparse.Namespace) -> tuple[Paths, Settings]:
     paths = home_paths(args)
     return paths, load_settings(paths)
+
+
+def check_target(path: Path, *, force: bool) -> None:
+    """An output file may be written: new (or ``--force``) and in an existing folder."""
+    if path.exists() and not force:
+        raise CliError(f"{path} exists; choose another file or add --force.", ExitCode.USAGE)
+    if not path.parent.is_dir():
+        raise CliError(f"{path.parent} is not a folder.", ExitCode.USAGE)
 
 
 def read_text(value: str | None) -> str:

@@ -26,7 +26,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
-from app.cli.common import CliError, ExitCode, home_paths, print_json
+from app.cli.common import CliError, ExitCode, check_target, home_paths, print_json
 from app.config import Paths
 from app.controller.records import KeyUnavailable, MemoryStoreError, Records, keyring_usable
 from app.controller.vocabulary import Sensitivity
@@ -44,7 +44,9 @@ def register(subparsers: Any) -> None:
     )
     sub = parser.add_subparsers(dest="memory_command", metavar="ACTION", required=True)
 
-    search = sub.add_parser("search", help="search messages (blind index, BM25 + recency)")
+    search = sub.add_parser(
+        "search", help="search messages and facts (blind index, BM25 + recency)"
+    )
     search.add_argument("--json", action="store_true", help="print a JSON list of hits")
     search.add_argument("--limit", type=int, default=20, help="at most N hits (default 20)")
     search.add_argument("query", nargs="+", metavar="QUERY")
@@ -79,7 +81,7 @@ def register(subparsers: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     paths = home_paths(args)
     if args.memory_command == "export":
-        _check_target(args.file, force=args.force)  # before asking for any key
+        check_target(args.file, force=args.force)  # before asking for any key
     return asyncio.run(_run(paths, args))
 
 
@@ -140,9 +142,10 @@ async def _search(records: Records, args: argparse.Namespace) -> int:
         print_json(hits)
         return int(ExitCode.OK)
     if not hits:
-        print("No message matches.")
+        print("No message or fact matches.")
     for hit in hits:
-        print(f"{hit.created_at:%Y-%m-%d %H:%M}  [{hit.conversation_id}] {hit.role}: {hit.snippet}")
+        where = f"fact {hit.fact_id}" if hit.fact_id is not None else hit.conversation_id
+        print(f"{hit.created_at:%Y-%m-%d %H:%M}  [{where}] {hit.role}: {hit.snippet}")
     return int(ExitCode.OK)
 
 
@@ -175,13 +178,6 @@ async def _forget(records: Records, args: argparse.Namespace) -> int:
     else:
         print(f"Forgot fact {args.fact_id}.")
     return int(ExitCode.OK)
-
-
-def _check_target(path: Path, *, force: bool) -> None:
-    if path.exists() and not force:
-        raise CliError(f"{path} exists; choose another file or add --force.", ExitCode.USAGE)
-    if not path.parent.is_dir():
-        raise CliError(f"{path.parent} is not a folder.", ExitCode.USAGE)
 
 
 async def _export(records: Records, args: argparse.Namespace) -> int:

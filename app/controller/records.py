@@ -58,7 +58,10 @@ class Records:
         await self.memory.forget(fact_id)
 
     async def search(self, query: str, limit: int = 20) -> list[SearchResult]:
-        return [SearchResult.model_validate(h) for h in await self.memory.search(query, limit)]
+        """Messages and facts together, best score first (both indexes score alike)."""
+        messages = [SearchResult.model_validate(h) for h in await self.memory.search(query, limit)]
+        facts = [SearchResult.of_fact(h) for h in await self.memory.search_facts(query, limit)]
+        return sorted(messages + facts, key=lambda hit: -hit.score)[: max(limit, 0)]
 
     # -- conversations ------------------------------------------------------------------
 
@@ -85,8 +88,13 @@ class Records:
 
     # -- the ledger ---------------------------------------------------------------------
 
-    async def ledger(self, limit: int = 50) -> list[LedgerRow]:
+    async def ledger(self, limit: int | None = 50) -> list[LedgerRow]:
+        """The newest ``limit`` rows, newest first (``None``: every row)."""
         return [LedgerRow.of(e) for e in await self.memory.ledger(limit)]
+
+    async def ledger_row(self, entry_id: int) -> LedgerRow:
+        """Row ``entry_id``; ``NotFound`` (a ``MemoryStoreError``) when there is none."""
+        return LedgerRow.of(await self.memory.disclosure(entry_id))
 
     async def payload(self, entry_id: int) -> bytes:
         """The exact bytes that left in ledger row ``entry_id``."""

@@ -76,8 +76,8 @@ class ConversationList(QWidget):
         self.list.clear()
         seen: set[str] = set()
         for hit in hits:
-            if hit.conversation_id in seen:
-                continue
+            if hit.conversation_id is None or hit.conversation_id in seen:
+                continue  # a fact, or a conversation already listed
             seen.add(hit.conversation_id)
             title = self.titles.get(hit.conversation_id, "Untitled")
             item = QListWidgetItem(f"{title}\n  {hit.snippet}")

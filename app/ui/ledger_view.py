@@ -3,8 +3,6 @@ exact payload on demand, and an export of the rows shown (CSV or JSON)."""
 
 from __future__ import annotations
 
-import csv
-import json
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from app.controller.budgets import cost_label, total_label
 from app.controller.records import Records
-from app.controller.views.ledger_rows import EXPORT_FIELDS, LedgerRow
+from app.controller.views.ledger_rows import ExportFormat, LedgerRow, write_export
 from app.controller.vocabulary import Sensitivity
 from app.ui.dialogs import choose_save_path
 from app.ui.icons import app_icon
@@ -192,18 +190,11 @@ class LedgerView(QWidget):
             return
         self.payload.setPlainText(readable(await self.records.payload(entry.id)))
 
-    async def export_dialog(self, fmt: str) -> Path | None:
+    async def export_dialog(self, fmt: ExportFormat) -> Path | None:
         path = await choose_save_path(self, f"Export the ledger as {fmt.upper()}", fmt)
         if path is not None:
             self.export(path, fmt)
         return path
 
-    def export(self, path: Path, fmt: str) -> None:
-        rows = [e.export_row() for e in self.shown_entries()]
-        if fmt == "json":
-            path.write_text(json.dumps(rows, indent=2, ensure_ascii=False), encoding="utf-8")
-            return
-        with path.open("w", newline="", encoding="utf-8") as out:
-            writer = csv.DictWriter(out, fieldnames=EXPORT_FIELDS)
-            writer.writeheader()
-            writer.writerows(rows)
+    def export(self, path: Path, fmt: ExportFormat) -> None:
+        write_export(self.shown_entries(), path, fmt)

@@ -1,5 +1,6 @@
 """What ARES remembers: facts (add, change their class, edit, forget) and a search
-across every conversation that opens the one a hit came from."""
+across every conversation and fact: a message hit opens its conversation, a fact hit
+selects the fact."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ from app.ui.icons import app_icon
 from app.ui.tasks import spawn
 
 ID_ROLE = Qt.ItemDataRole.UserRole
+FACT_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 def class_picker(current: Sensitivity = Sensitivity.PERSONAL) -> QComboBox:
@@ -49,7 +51,7 @@ class MemoryView(QWidget):
         self.resize(760, 520)
         self.tabs = QTabWidget()
         self.tabs.addTab(self._facts_tab(), "&Facts")
-        self.tabs.addTab(self._search_tab(), "&Search conversations")
+        self.tabs.addTab(self._search_tab(), "&Search")
         QVBoxLayout(self).addWidget(self.tabs)
 
     # --- facts -----------------------------------------------------------------------
@@ -152,7 +154,7 @@ class MemoryView(QWidget):
     # --- search ----------------------------------------------------------------------
     def _search_tab(self) -> QWidget:
         self.query = QLineEdit()
-        self.query.setPlaceholderText("Search every conversation — Enter searches")
+        self.query.setPlaceholderText("Search every conversation and fact — Enter searches")
         self.hits = QListWidget()
         tab = QWidget()
         layout = QVBoxLayout(tab)
@@ -172,6 +174,7 @@ class MemoryView(QWidget):
         for hit in hits:
             item = QListWidgetItem(f"{hit.role}: {hit.snippet}")
             item.setData(ID_ROLE, hit.conversation_id)
+            item.setData(FACT_ROLE, hit.fact_id)
             self.hits.addItem(item)
         if not hits:
             self.hits.addItem(QListWidgetItem("No match"))
@@ -180,3 +183,15 @@ class MemoryView(QWidget):
         conversation_id = item.data(ID_ROLE)
         if conversation_id:
             self.open_conversation.emit(str(conversation_id))
+        elif item.data(FACT_ROLE) is not None:
+            self.show_fact(int(item.data(FACT_ROLE)))
+
+    def show_fact(self, fact_id: int) -> None:
+        """The facts tab, with fact ``fact_id`` selected (if it is listed)."""
+        self.tabs.setCurrentIndex(0)
+        for row in range(self.facts.rowCount()):
+            cell = self.facts.item(row, 0)
+            if cell is not None and cell.data(ID_ROLE) == fact_id:
+                self.facts.selectRow(row)
+                self.facts.scrollToItem(cell)
+                return

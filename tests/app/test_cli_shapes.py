@@ -22,7 +22,10 @@ LEDGER_ROW = [
     "consent_id", "bytes", "sha256", "conversation",
 ]  # fmt: skip
 FACT = ["id", "text", "sensitivity", "source", "created_at", "updated_at", "error"]
-SEARCH_HIT = ["message_id", "conversation_id", "role", "snippet", "score", "created_at"]
+# fact_id grew at the end when facts joined the index (null on a message hit).
+SEARCH_HIT = [
+    "message_id", "conversation_id", "role", "snippet", "score", "created_at", "fact_id",
+]  # fmt: skip
 WORKER_ROW = [
     "id", "kind", "model", "privacy_class", "data_location", "eligible", "available",
     "reason", "models", "context_length", "default",

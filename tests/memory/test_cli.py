@@ -60,7 +60,23 @@ def test_search_json(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert isinstance(hits, list) and len(hits) == 1
     assert hits[0]["snippet"] == "The boiler in the cellar is leaking"
     assert main(["memory", "search", "nothing-like-it"]) == 0
-    assert "No message matches." in capsys.readouterr().out
+    assert "No message or fact matches." in capsys.readouterr().out
+
+
+def test_search_finds_facts_next_to_messages(
+    home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["memory", "remember", "The boiler was serviced in March"]) == 0
+    capsys.readouterr()
+    assert main(["memory", "search", "--json", "boiler"]) == 0
+    hits = _json(capsys)
+    assert isinstance(hits, list)
+    by_role = {h["role"]: h for h in hits}
+    assert set(by_role) == {"user", "fact"}
+    assert by_role["fact"]["fact_id"] == 1 and by_role["fact"]["message_id"] is None
+    assert by_role["fact"]["snippet"] == "The boiler was serviced in March"
+    assert main(["memory", "search", "serviced"]) == 0
+    assert "[fact 1] fact: The boiler was serviced in March" in capsys.readouterr().out
 
 
 def test_export_is_decrypted_private_and_never_clobbers(

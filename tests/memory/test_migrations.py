@@ -7,12 +7,14 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from sqlalchemy import Connection
+from sqlalchemy import Connection, insert
 from sqlmodel import SQLModel
 
 from memory import MemoryStore, SchemaError, bootstrap, migrations
-from memory.crypto import Sealer
+from memory.box import Box, next_id
 from memory.migrations import Migration
+from memory.semantic import fact_aad
+from memory.tables import FACTS
 from tests.memory.conftest import FAST, PASSPHRASE, reopen
 
 Shape = dict[str, set[tuple[str, bool, bool]]]  # table -> (column, required, primary key)
@@ -73,12 +75,12 @@ def test_upgrade_from_every_earlier_version(db_path: Path, version: int) -> None
     assert _columns(db_path) == _declared()
 
 
-NEXT = migrations.latest() + 1  # the version a future migration would get
+NEXT = migrations.latest() + 1  # a hypothetical next version
 
 
-def _next_pinned(conn: Connection, sealer: Sealer | None) -> None:
+def _next_pinned(conn: Connection, box: Box | None) -> None:
     conn.exec_driver_sql("ALTER TABLE conversations ADD COLUMN pinned INTEGER NOT NULL DEFAULT 0")
-    assert sealer is not None  # a migration may re-seal values with the store's key
+    assert box is not None  # a migration may re-seal values with the store's key
     conn.exec_driver_sql("UPDATE conversations SET pinned = 1")
 
 
@@ -90,9 +92,9 @@ def test_a_next_version_slots_in_and_runs_once(
     store.close()
     calls: list[int] = []
 
-    def counted(conn: Connection, sealer: Sealer | None) -> None:
+    def counted(conn: Connection, box: Box | None) -> None:
         calls.append(1)
-        _next_pinned(conn, sealer)
+        _next_pinned(conn, box)
 
     monkeypatch.setattr(
         migrations, "MIGRATIONS", [*migrations.MIGRATIONS, Migration(NEXT, "pin", counted)]
@@ -113,20 +115,47 @@ def test_a_failing_migration_changes_nothing(
     store.close()
     before = db_path.read_bytes()
 
-    def broken(conn: Connection, _sealer: Sealer | None) -> None:
+    def broken(conn: Connection, _box: Box | None) -> None:
         conn.exec_driver_sql("CREATE TABLE half_done (x INTEGER)")
         raise RuntimeError("disk full, say")
 
     monkeypatch.setattr(
         migrations, "MIGRATIONS", [*migrations.MIGRATIONS, Migration(NEXT, "broken", broken)]
     )
-    expected = rf"version {NEXT} \(broken\) failed.*unchanged at version {NEXT - 1}"
-    with pytest.raises(SchemaError, match=expected):
+    latest = NEXT - 1
+    with pytest.raises(
+        SchemaError, match=rf"version {NEXT} \(broken\) failed.*unchanged at version {latest}"
+    ):
         reopen(db_path)
     assert db_path.read_bytes() == before
     monkeypatch.undo()
     with reopen(db_path) as again:
         assert again.messages(conv.id)[0].text == "untouched"
+
+
+def test_facts_written_before_the_fact_index_are_found_after_the_upgrade(db_path: Path) -> None:
+    db, data_key = bootstrap.create(db_path, PASSPHRASE, FAST, schema=1)
+    with db.write() as conn:  # a version-1 store wrote these: no fact index existed
+        box = Box.from_key(data_key)
+        for text in ("My sister lives in Porto", "I am allergic to penicillin"):
+            fact_id = next_id(conn, "facts")
+            conn.execute(
+                insert(FACTS).values(
+                    id=fact_id,
+                    text_sealed=box.sealer.seal(text, fact_aad(fact_id)),
+                    sensitivity="personal",
+                    source="person",
+                    created_at=1.0,
+                    updated_at=1.0,
+                )
+            )
+    db.close()
+    with reopen(db_path) as store:
+        [hit] = store.search_facts("which penicillin")
+        assert {f.id: f.text for f in store.facts()}[hit.fact_id] == "I am allergic to penicillin"
+        assert "penicillin" in hit.snippet
+        assert [h.fact_id for h in store.search_facts("Porto")] == [1]
+    assert _version(db_path) == migrations.latest()
 
 
 def test_a_file_from_a_newer_ares_is_refused_untouched(store: MemoryStore, db_path: Path) -> None:

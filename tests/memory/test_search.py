@@ -106,3 +106,21 @@ def test_a_capped_query_keeps_its_longest_words(store: MemoryStore) -> None:
     }
     capped = store.search(query, max_terms=1)
     assert [h.snippet for h in capped] == ["The thermostat schedule changed again"]
+
+
+def test_facts_are_found_and_follow_edits_forgets_and_rekeys(store: MemoryStore) -> None:
+    conv = store.create_conversation()
+    store.add_message(conv.id, "user", "The heron was back at the pond")
+    sister = store.remember("My sister Maya lives in Porto")
+    other = store.remember("I prefer short answers")
+    [hit] = store.search_facts("where does Maya live?")
+    assert hit.fact_id == sister.id and hit.snippet == "My sister Maya lives in Porto"
+    assert store.search_facts("heron") == []  # messages stay in their own index
+    store.update_fact(sister.id, text="My sister Maya moved to Lisbon")
+    assert store.search_facts("Porto") == []
+    assert [h.fact_id for h in store.search_facts("lisbon")] == [sister.id]
+    store.rekey(passphrase=PASSPHRASE, scrypt_cost=FAST)
+    assert [h.fact_id for h in store.search_facts("Lisbon")] == [sister.id]
+    assert [h.fact_id for h in store.search_facts("short answers")] == [other.id]
+    store.forget(sister.id)
+    assert store.search_facts("Lisbon") == []

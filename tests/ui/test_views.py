@@ -156,6 +156,18 @@ def test_memory_view_adds_reclassifies_edits_forgets_and_searches(
         qtbot.keyClicks(view.query, "heron")
         qtbot.keyClick(view.query, Qt.Key.Key_Return)
         await wait_for(lambda: view.hits.count() == 1 and "heron" in view.hits.item(0).text())
+        view.query.clear()
+        qtbot.keyClicks(view.query, "penicillin")
+        qtbot.keyClick(view.query, Qt.Key.Key_Return)
+        await wait_for(lambda: view.hits.count() == 1 and "fact:" in view.hits.item(0).text())
+        view.hits.itemActivated.emit(view.hits.item(0))  # a fact: selected in its tab
+        assert view.tabs.currentIndex() == 0 and view.facts.currentRow() == 0
+        assert view.fact_ids()[view.facts.currentRow()] == allergy
+        view.tabs.setCurrentIndex(1)
+        view.query.clear()
+        qtbot.keyClicks(view.query, "heron")
+        qtbot.keyClick(view.query, Qt.Key.Key_Return)
+        await wait_for(lambda: view.hits.count() == 1 and "heron" in view.hits.item(0).text())
         view.hits.itemActivated.emit(view.hits.item(0))
         await wait_for(lambda: shell.window.conversation_id == conversation)
         await wait_for(lambda: "heron" in shell.window.view.toPlainText())

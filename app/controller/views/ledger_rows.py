@@ -1,14 +1,18 @@
 """The disclosure ledger as the shells show it: one row per payload that left.
 
 ``LedgerRow`` is what ``ares ledger --json`` prints per row; ``export_row`` is what the
-ledger view writes to CSV/JSON. Neither holds the payload (read it with
-``Records.payload``).
+ledger view and ``ares ledger export`` write to CSV/JSON (``write_export``). Neither
+holds the payload (read it with ``Records.payload``).
 """
 
 from __future__ import annotations
 
+import csv
+import json
+from collections.abc import Sequence
 from datetime import datetime
-from typing import Any
+from pathlib import Path
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -100,3 +104,18 @@ class LedgerRow(BaseModel):
             self.cost.currency,
         )
         return dict(zip(EXPORT_FIELDS, values, strict=True))
+
+
+ExportFormat = Literal["csv", "json"]
+
+
+def write_export(rows: Sequence[LedgerRow], path: Path, fmt: ExportFormat) -> None:
+    """Writes ``rows`` to ``path`` as CSV (a header of ``EXPORT_FIELDS``) or a JSON list."""
+    exported = [row.export_row() for row in rows]
+    if fmt == "json":
+        path.write_text(json.dumps(exported, indent=2, ensure_ascii=False), encoding="utf-8")
+        return
+    with path.open("w", newline="", encoding="utf-8") as out:
+        writer = csv.DictWriter(out, fieldnames=EXPORT_FIELDS)
+        writer.writeheader()
+        writer.writerows(exported)

@@ -8,6 +8,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from memory import FactHit
 from trust import Sensitivity
 
 
@@ -28,9 +29,25 @@ class MemoryItem(_View):
 
 
 class SearchResult(_View):
-    message_id: int
-    conversation_id: str
-    role: Literal["system", "user", "assistant", "tool"]
+    """A message (``message_id``, ``conversation_id``, its ``role``) or a fact (``role``
+    "fact", ``fact_id``; no message or conversation) the search found."""
+
+    message_id: int | None
+    conversation_id: str | None
+    role: Literal["system", "user", "assistant", "tool", "fact"]
     snippet: str
     score: float
     created_at: datetime
+    fact_id: int | None = None
+
+    @classmethod
+    def of_fact(cls, hit: FactHit) -> SearchResult:
+        return cls(
+            message_id=None,
+            conversation_id=None,
+            role="fact",
+            snippet=hit.snippet,
+            score=hit.score,
+            created_at=hit.created_at,
+            fact_id=hit.fact_id,
+        )
