@@ -18,13 +18,20 @@ from app.controller.views.keys import backend_name
 from app.ui.dialogs import ask_passphrase, await_dialog, show_error
 from app.ui.first_run import FirstRunDialog, ask_new_passphrase
 from app.ui.shell import Shell
+from app.ui.single_instance import InstanceServer
 from app.ui.startup_window import StartupWindow
 from app.ui.tasks import cancel_all
 
 
 async def launch(
-    app: QApplication, home: str | None, startup: StartupWindow, start: str = "window"
+    app: QApplication,
+    home: str | None,
+    startup: StartupWindow,
+    start: str = "window",
+    *,
+    instance: InstanceServer | None = None,
 ) -> int:
+    """Runs ARES until it quits; ``instance`` hands later starts' commands to the shell."""
     paths = resolve_home(home)
     # As the CLI does, so background failures are written down; a read-only home must
     # not stop the window.
@@ -48,6 +55,8 @@ async def launch(
     # A first run always shows the window: the welcome belongs to it.
     shell.start(show_window=start != "tray" or first_run)
     startup.close()
+    if instance is not None:
+        instance.attach(shell.run_command)
     if start == "quick":
         shell.quick.pop_up()
     if first_run:

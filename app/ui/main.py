@@ -2,6 +2,9 @@
 
 A startup window appears before anything heavy is imported or opened; the controller,
 memory and the shell load behind it (``app.ui.launch``) and replace it when ready.
+
+One ARES runs per ARES_HOME (``app.ui.single_instance``): a later ``ares`` raises the
+running window and ``ares quick`` opens its quick prompt, then each exits.
 """
 
 from __future__ import annotations
@@ -12,12 +15,18 @@ from typing import Literal
 
 from PySide6.QtWidgets import QApplication
 
+from app.home import home_folder
 from app.identity import APP_ID, WM_CLASS
 from app.ui.event_loop import AresEventLoop
 from app.ui.icons import app_icon
+from app.ui.single_instance import InstanceServer, send_to_running
 from app.ui.startup_window import StartupWindow
 
 Start = Literal["window", "tray", "quick"]
+# What a start asks of an ARES already running for its home ("ping": the login entry's
+# tray start only checks that one runs).
+ASK_RUNNING: dict[str, str] = {"window": "show", "quick": "quick", "tray": "ping"}
+ALREADY_RUNNING = "ARES is already running for {home}: {answer}."
 
 
 def run_app(home: str | None = None, start: Start = "window") -> int:
@@ -31,17 +40,34 @@ def run_app(home: str | None = None, start: Start = "window") -> int:
     app.setWindowIcon(app_icon())
     # A tray app; this also keeps a closed message box from ending the loop.
     app.setQuitOnLastWindowClosed(False)
+    where = home_folder(home)
+    instance = InstanceServer(where)
+    answer = send_to_running(where, ASK_RUNNING[start])
+    if answer is None and not instance.listen():
+        answer = send_to_running(where, ASK_RUNNING[start])  # it won a start race with us
+    if answer is not None:
+        print(ALREADY_RUNNING.format(home=where, answer=answer))
+        return 0
     startup = StartupWindow()
     if start != "tray":
         startup.show()
     loop = AresEventLoop(app)
     asyncio.set_event_loop(loop)
-    with loop:
-        return int(loop.run_until_complete(_start(app, home, startup, start)))
+    try:
+        with loop:
+            return int(loop.run_until_complete(_start(app, home, startup, start, instance)))
+    finally:
+        instance.close()
 
 
-async def _start(app: QApplication, home: str | None, startup: StartupWindow, start: Start) -> int:
+async def _start(
+    app: QApplication,
+    home: str | None,
+    startup: StartupWindow,
+    start: Start,
+    instance: InstanceServer | None = None,
+) -> int:
     await asyncio.sleep(0.02)  # let the startup window paint before the heavy imports
     from app.ui.launch import launch
 
-    return await launch(app, home, startup, start)
+    return await launch(app, home, startup, start, instance=instance)

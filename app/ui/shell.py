@@ -12,12 +12,15 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from app.config import Paths, save_settings
 from app.controller.companion import Companion
+from app.controller.events import TurnFinished
 from app.ui.about_dialog import AboutDialog
 from app.ui.approval_dialog import DialogApproval
 from app.ui.chat_window import MainWindow
 from app.ui.consent_dialog import DialogConsent
+from app.ui.icons import app_icon
 from app.ui.ledger_view import LedgerView
 from app.ui.memory_view import MemoryView
+from app.ui.notifications import desktop_notify
 from app.ui.preferences import Preferences, load_preferences, save_preferences
 from app.ui.quick_prompt import QuickPrompt
 from app.ui.settings_dialog import SettingsDialog
@@ -26,6 +29,7 @@ from app.ui.tasks import spawn
 from app.ui.theme import apply_theme
 from app.ui.tray import Tray
 
+NOTIFY_MS = 8000
 NO_TRAY_NOTICE = (
     "There is no system tray here, so closing this window quits ARES "
     "(and ends anything it is doing)."
@@ -69,6 +73,7 @@ class Shell(QObject):
         a["memory"].triggered.connect(lambda: self.open_view("memory"))
         a["about"].triggered.connect(self.open_about)
         self.quick.continue_requested.connect(self.continue_in_window)
+        w.turn_ended.connect(self._turn_ended)
         hints = QGuiApplication.styleHints()
         hints.colorSchemeChanged.connect(self._system_theme_changed)
         # The hints outlive the window; a shell whose window is gone must not answer.
@@ -138,6 +143,34 @@ class Shell(QObject):
         self.tray.show_stopped(False)
         self.window.actions_["emergency"].setText("&Emergency stop")
         self.window.status.setText("Resumed: workers may be used again.")
+
+    # --- later starts and notifications ------------------------------------------------
+    def run_command(self, command: str) -> str:
+        """What a later ``ares`` (``show``) or ``ares quick`` asks of this one; returns the
+        one line that start prints."""
+        if command == "ping":
+            return "running"
+        if command == "quick":
+            self.quick.pop_up()
+            return "quick prompt " + ("open" if self.quick.isVisible() else "not shown")
+        self.tray.open_window()
+        return "window " + ("raised" if self.window.isVisible() else "not shown")
+
+    def notify(self, title: str, text: str) -> bool:
+        """A desktop notification (the tray's balloon, else the freedesktop service);
+        False when the desktop has neither. Say what happened, never what was said:
+        notification daemons keep a history outside ARES's encryption."""
+        if self.has_tray and self.tray.supportsMessages():
+            self.tray.showMessage(title, text, app_icon(), NOTIFY_MS)
+            return True
+        return desktop_notify(title, text, NOTIFY_MS)
+
+    def _turn_ended(self, outcome: object) -> None:
+        # Background work: the window is in the tray or minimised (focus alone is no
+        # sign: a visible window is one glance away, and a balloon there is noise).
+        hidden = not self.window.isVisible() or self.window.isMinimized()
+        if isinstance(outcome, TurnFinished) and hidden:
+            self.notify("ARES answered", f"{outcome.worker_id} finished; open ARES to read it.")
 
     # --- windows ---------------------------------------------------------------------
     def continue_in_window(self, conversation_id: str) -> None:

@@ -59,15 +59,7 @@ async def main(home):
     shell.tray.open_action.trigger()
     await asyncio.sleep(0.3)
     report["reopened"] = shell.window.isVisible()
-    await shell.companion.aclose()
-    print(json.dumps(report))
-
-app = QApplication(sys.argv)
-app.setQuitOnLastWindowClosed(False)
-loop = AresEventLoop(app)
-asyncio.set_event_loop(loop)
-with loop:
-    loop.run_until_complete(main(Path(sys.argv[1])))
+    return shell, report
 """
 
 
@@ -151,20 +143,85 @@ def test_first_start_shows_the_welcome_window(ares_home: Path, fake_ollama: Fake
     assert shown == {"^Welcome to ARES$": True, "^ARES$": True}
 
 
-def test_with_a_tray_closing_the_window_keeps_ares_running(
-    ares_home: Path, fake_ollama: FakeOllama
-) -> None:
+# The end of every shell probe: its ``main(home)`` fills ``report`` and returns the shell.
+PROBE_MAIN = """
+async def run(home):
+    shell, report = await main(home)
+    await shell.companion.aclose()
+    print(json.dumps(report))
+
+app = QApplication(sys.argv)
+app.setQuitOnLastWindowClosed(False)
+loop = AresEventLoop(app)
+asyncio.set_event_loop(loop)
+with loop:
+    loop.run_until_complete(run(Path(sys.argv[1])))
+"""
+
+
+def _shell_probe(probe: str, home: Path, url: str) -> dict[str, object]:
+    """Runs ``probe`` (a script building a Shell) on the X server; its JSON report."""
     import json
 
     done = subprocess.run(
-        [sys.executable, "-c", SHELL_PROBE, str(ares_home), fake_ollama.url],
+        [sys.executable, "-c", probe + PROBE_MAIN, str(home), url],
         capture_output=True,
         text=True,
-        timeout=60,
-        env=_x_env(ares_home),
+        timeout=90,
+        env=_x_env(home),
         cwd=Path(__file__).resolve().parents[2],
         check=False,
     )
     assert done.returncode == 0, done.stderr
-    report = json.loads(done.stdout.strip().splitlines()[-1])
+    report: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
+    return report
+
+
+def test_with_a_tray_closing_the_window_keeps_ares_running(
+    ares_home: Path, fake_ollama: FakeOllama
+) -> None:
+
+    report = _shell_probe(SHELL_PROBE, ares_home, fake_ollama.url)
     assert report == {"tray": True, "shown": True, "hidden": True, "quit": False, "reopened": True}
+
+
+NOTIFY_PROBE = """
+import asyncio, json, sys
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+from app.config import Paths
+from app.ui.event_loop import AresEventLoop
+from app.ui.shell import Shell
+from tests.ui.helpers import ollama_settings, open_companion
+
+def balloons():
+    return [w for w in QApplication.topLevelWidgets()
+            if w.metaObject().className() == "QBalloonTip" and w.isVisible()]
+
+async def main(home):
+    shell = Shell(await open_companion(home, ollama_settings(sys.argv[2])), Paths(home=home))
+    shell.start()
+    await asyncio.sleep(0.5)
+    report = {"tray": shell.has_tray}
+    await shell.window.send("hello")  # answered while the window is active: no balloon
+    await asyncio.sleep(0.3)
+    report["while_active"] = len(balloons())
+    shell.window.close()  # to the tray: the next answer arrives in the background
+    await asyncio.sleep(0.3)
+    await shell.window.send("and again")
+    for _ in range(20):
+        if balloons():
+            break
+        await asyncio.sleep(0.1)
+    report["in_background"] = len(balloons())
+    return shell, report
+"""
+
+
+def test_an_answer_finished_in_the_background_is_a_desktop_notification(
+    ares_home: Path, fake_ollama: FakeOllama
+) -> None:
+
+    fake_ollama.script_reply(["fine"])
+    report = _shell_probe(NOTIFY_PROBE, ares_home, fake_ollama.url)
+    assert report == {"tray": True, "while_active": 0, "in_background": 1}
