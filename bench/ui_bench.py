@@ -13,7 +13,9 @@ conversation.
 
 Run: ``.venv/bin/python bench/ui_bench.py [--tokens 4000] [--rate 2000] [--runs 3]``;
 ``--keyring`` opens memory with the OS keyring instead of a passphrase (run it inside
-``.ci/desktop-session``, which provides one).
+``.ci/desktop-session``, which provides one). ``--base REV`` times the start of this
+checkout against commit REV (a temporary ``git worktree``), alternating runs so both
+share the machine's load, and prints the ratios.
 Targets from issue 7: window < 1 s, stall < 16 ms, idle RSS < 150 MB.
 """
 
@@ -65,7 +67,7 @@ def timed_show(self):
 startup.StartupWindow.show = timed_show
 
 original = main._start
-async def timed(app, home, window):
+async def timed(app, home, window, *rest):
     await asyncio.sleep(0.02)  # as _start does: the heavy imports come after a paint
     import app.ui.shell as shell
     start = shell.Shell.start
@@ -76,7 +78,7 @@ async def timed(app, home, window):
             QTimer.singleShot(1000, lambda: (print("rss", rss_mb(), flush=True), self.quit()))
         QTimer.singleShot(0, report)
     shell.Shell.start = timed_start
-    return await original(app, home, window)
+    return await original(app, home, window, *rest)
 main._start = timed
 if {cli!r}:
     from app.cli import main as ares
@@ -92,10 +94,10 @@ CODE = "```python\ndef step_{n}(x: int) -> int:\n    return x * {n}\n```\n"
 
 
 def start_figures(
-    url: str, runs: int, keyring: bool, cli: bool
+    url: str, runs: int, keyring: bool, cli: bool, root: Path = ROOT
 ) -> tuple[list[float], list[float], list[float]]:
     """Seconds from spawn to the startup window and to the main window shown, and idle
-    RSS in MB, per run."""
+    RSS in MB, per run, of the checkout at ``root``."""
     first, shown, rss = [], [], []
     for _ in range(runs):
         with tempfile.TemporaryDirectory() as tmp:
@@ -104,7 +106,7 @@ def start_figures(
             env = dict(os.environ, ARES_HOME=str(home))
             if not keyring:  # the passphrase costs a scrypt derivation at every start
                 env["ARES_PASSPHRASE"] = TEST_PASSPHRASE
-            script = CHILD.format(root=str(ROOT), home=str(home), cli=cli)
+            script = CHILD.format(root=str(root), home=str(home), cli=cli)
             began = time.time()
             child = subprocess.run(
                 [sys.executable, "-c", script], env=env, capture_output=True, text=True,
@@ -117,6 +119,41 @@ def start_figures(
             shown.append(float(lines["shown"]) - began)
             rss.append(float(lines["rss"]))
     return first, shown, rss
+
+
+def compare_start(url: str, runs: int, keyring: bool, cli: bool, base: str) -> None:
+    """This checkout against ``base`` (a commit, checked out in a temporary worktree),
+    run for run alternately, so both see the same load; prints medians and ratios."""
+    with tempfile.TemporaryDirectory() as tmp:
+        other = Path(tmp) / "base"
+        subprocess.run(
+            ["git", "-C", str(ROOT), "worktree", "add", "--detach", "-q", str(other), base],
+            check=True,
+        )
+        try:
+            figures: dict[str, tuple[list[float], list[float], list[float]]] = {
+                "base": ([], [], []),
+                "this": ([], [], []),
+            }
+            for _ in range(runs):
+                for name, root in (("base", other), ("this", ROOT)):
+                    for mine, new in zip(
+                        figures[name], start_figures(url, 1, keyring, cli, root), strict=True
+                    ):
+                        mine.extend(new)
+        finally:
+            subprocess.run(
+                ["git", "-C", str(ROOT), "worktree", "remove", "--force", str(other)], check=True
+            )
+    labels = ("startup window shown", "main window shown", "idle RSS")
+    for i, label in enumerate(labels):
+        before = statistics.median(figures["base"][i])
+        after = statistics.median(figures["this"][i])
+        unit, scale = ("MB", 1.0) if i == 2 else ("ms", 1000.0)
+        print(
+            f"{label}: {base} {before * scale:.0f} {unit} → this {after * scale:.0f} {unit} "
+            f"(this/base = {after / before:.2f})"
+        )
 
 
 def ms(values: list[float]) -> str:
@@ -193,9 +230,16 @@ def main() -> None:
         "--keyring", action="store_true", help="memory key from the OS keyring, no passphrase"
     )
     parser.add_argument("--cli", action="store_true", help="start through `ares` (app.cli)")
+    parser.add_argument(
+        "--base", metavar="REV", help="compare the start against REV, in the same run, and stop"
+    )
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv)
     app.setQuitOnLastWindowClosed(False)
+    if args.base:
+        with FakeOllama() as server:
+            compare_start(server.url, args.runs, args.keyring, args.cli, args.base)
+        return
     with FakeOllama() as server, tempfile.TemporaryDirectory() as tmp:
         first, shown, rss = start_figures(server.url, args.runs, args.keyring, args.cli)
         print(f"startup window shown: {ms(first)}")

@@ -1,4 +1,4 @@
-"""The tables, declared once through SQLModel; they mirror the latest schema version.
+"""The tables, declared once as SQLAlchemy Core tables; they mirror the latest schema.
 
 Migrations (``memory/migrations.py``) create and change the real schema with frozen SQL,
 so an old database is upgraded step by step; a test checks these declarations still
@@ -11,156 +11,146 @@ Times are seconds since the epoch (REAL), cheap to sort and to rank by recency.
 
 from __future__ import annotations
 
-from typing import Any, cast
+from sqlalchemy import Column, Float, ForeignKey, Integer, LargeBinary, MetaData, String, Table
 
-from sqlalchemy import Table
-from sqlmodel import Field, SQLModel
-
-
-class MetaRow(SQLModel, table=True):
-    """Facts about this database file: its random id (names its keyring entry)."""
-
-    __tablename__ = "meta"
-    key: str = Field(primary_key=True)
-    value: str
+# Core, not SQLModel classes: the store builds statements without the ORM, and class
+# building cost a second of every start (``python -X importtime``).
+METADATA = MetaData()
 
 
-class SchemaVersionRow(SQLModel, table=True):
-    __tablename__ = "schema_version"
-    id: int = Field(default=1, primary_key=True)
-    version: int
+# Facts about this database file: its random id (names its keyring entry).
+META = Table(
+    "meta",
+    METADATA,
+    Column("key", String, primary_key=True),
+    Column("value", String, nullable=False),
+)
 
+SCHEMA_VERSION = Table(
+    "schema_version",
+    METADATA,
+    Column("id", Integer, primary_key=True),
+    Column("version", Integer, nullable=False),
+)
 
-class KeyEnvelopeRow(SQLModel, table=True):
-    """The data key wrapped by one master key: from the keyring or from a passphrase."""
+# The data key wrapped by one master key: from the keyring or from a passphrase.
+KEY_ENVELOPES = Table(
+    "key_envelopes",
+    METADATA,
+    Column("id", Integer, primary_key=True),
+    Column("method", String, nullable=False),  # "keyring" | "passphrase"
+    Column("key_ref", String, nullable=True),  # keyring entry name (never the key)
+    Column("kdf_salt", LargeBinary, nullable=True),
+    Column("kdf_n", Integer, nullable=True),
+    Column("kdf_r", Integer, nullable=True),
+    Column("kdf_p", Integer, nullable=True),
+    Column("wrapped", LargeBinary, nullable=False),
+    Column("created_at", Float, nullable=False),
+)
 
-    __tablename__ = "key_envelopes"
-    id: int | None = Field(default=None, primary_key=True)
-    method: str  # "keyring" | "passphrase"
-    key_ref: str | None = None  # keyring entry name (never the key)
-    kdf_salt: bytes | None = None
-    kdf_n: int | None = None
-    kdf_r: int | None = None
-    kdf_p: int | None = None
-    wrapped: bytes
-    created_at: float
-
-
-class ConversationRow(SQLModel, table=True):
-    __tablename__ = "conversations"
-    id: str = Field(primary_key=True)
-    title_sealed: bytes
-    created_at: float
-    updated_at: float = Field(index=True)
+CONVERSATIONS = Table(
+    "conversations",
+    METADATA,
+    Column("id", String, primary_key=True),
+    Column("title_sealed", LargeBinary, nullable=False),
+    Column("created_at", Float, nullable=False),
+    Column("updated_at", Float, nullable=False, index=True),
     # Set for a sub-thread: the conversation and turn a child turn was started under.
-    parent_conversation_id: str | None = Field(default=None, index=True)
-    parent_turn_id: str | None = None
+    Column("parent_conversation_id", String, nullable=True, index=True),
+    Column("parent_turn_id", String, nullable=True),
+)
 
+MESSAGES = Table(
+    "messages",
+    METADATA,
+    Column("id", Integer, primary_key=True),
+    Column("conversation_id", String, ForeignKey("conversations.id"), nullable=False, index=True),
+    Column("role", String, nullable=False),
+    Column("text_sealed", LargeBinary, nullable=False),
+    Column("worker", String, nullable=True),
+    Column("sensitivity", String, nullable=False),
+    Column("state", String, nullable=False, index=True),
+    Column("writer", String, nullable=True),  # session streaming into it (memory/sessions.py)
+    Column("created_at", Float, nullable=False),
+    Column("updated_at", Float, nullable=False),
+)
 
-class MessageRow(SQLModel, table=True):
-    __tablename__ = "messages"
-    id: int | None = Field(default=None, primary_key=True)
-    conversation_id: str = Field(foreign_key="conversations.id", index=True)
-    role: str
-    text_sealed: bytes
-    worker: str | None = None
-    sensitivity: str
-    state: str = Field(index=True)
-    writer: str | None = None  # session streaming into it (memory/sessions.py)
-    created_at: float
-    updated_at: float
+FACTS = Table(
+    "facts",
+    METADATA,
+    Column("id", Integer, primary_key=True),
+    Column("text_sealed", LargeBinary, nullable=False),
+    Column("sensitivity", String, nullable=False),
+    Column("source", String, nullable=False),
+    Column("created_at", Float, nullable=False),
+    Column("updated_at", Float, nullable=False),
+)
 
+# Pseudonym vault: the placeholder is in the clear (it is what workers see anyway).
+VAULT = Table(
+    "vault",
+    METADATA,
+    Column("conversation_id", String, primary_key=True),
+    Column("placeholder", String, primary_key=True),
+    Column("value_sealed", LargeBinary, nullable=False),
+    Column("created_at", Float, nullable=False),
+)
 
-class FactRow(SQLModel, table=True):
-    __tablename__ = "facts"
-    id: int | None = Field(default=None, primary_key=True)
-    text_sealed: bytes
-    sensitivity: str
-    source: str
-    created_at: float
-    updated_at: float
-
-
-class VaultRow(SQLModel, table=True):
-    """Pseudonym vault: the placeholder is in the clear (it is what workers see anyway)."""
-
-    __tablename__ = "vault"
-    conversation_id: str = Field(primary_key=True)
-    placeholder: str = Field(primary_key=True)
-    value_sealed: bytes
-    created_at: float
-
-
-class LedgerRow(SQLModel, table=True):
-    """Append-only (triggers refuse UPDATE and DELETE, but for the cost, written once).
-    kinds/placeholders are JSON lists."""
-
-    __tablename__ = "ledger"
-    id: int | None = Field(default=None, primary_key=True)
-    at: float = Field(index=True)
-    worker: str
-    destination: str
-    model: str
-    sensitivity: str
-    kinds: str
-    placeholders: str
-    consent_id: str | None = None
-    byte_count: int
-    sha256: str
-    conversation_id: str | None = None
-    turn_id: str | None = None
-    payload_sealed: bytes
+# Append-only (triggers refuse UPDATE and DELETE, but for the cost, written once).
+# kinds/placeholders are JSON lists.
+LEDGER = Table(
+    "ledger",
+    METADATA,
+    Column("id", Integer, primary_key=True),
+    Column("at", Float, nullable=False, index=True),
+    Column("worker", String, nullable=False),
+    Column("destination", String, nullable=False),
+    Column("model", String, nullable=False),
+    Column("sensitivity", String, nullable=False),
+    Column("kinds", String, nullable=False),
+    Column("placeholders", String, nullable=False),
+    Column("consent_id", String, nullable=True),
+    Column("byte_count", Integer, nullable=False),
+    Column("sha256", String, nullable=False),
+    Column("conversation_id", String, nullable=True),
+    Column("turn_id", String, nullable=True),
+    Column("payload_sealed", LargeBinary, nullable=False),
     # Written once, after the answer (the row is written before the bytes leave).
-    tokens_in: int | None = None
-    tokens_out: int | None = None
-    money: float | None = None
-    currency: str | None = None
+    Column("tokens_in", Integer, nullable=True),
+    Column("tokens_out", Integer, nullable=True),
+    Column("money", Float, nullable=True),
+    Column("currency", String, nullable=True),
+)
 
+# Append-only: one row per pipeline event of a turn; the payload is sealed JSON.
+JOURNAL = Table(
+    "journal",
+    METADATA,
+    Column("id", Integer, primary_key=True),
+    Column("turn_id", String, nullable=False, index=True),
+    Column("conversation_id", String, nullable=True),
+    Column("event", String, nullable=False),
+    Column("payload_sealed", LargeBinary, nullable=False),
+    Column("at", Float, nullable=False),
+    Column("parent_turn_id", String, nullable=True, index=True),
+)
 
-class JournalRow(SQLModel, table=True):
-    """Append-only: one row per pipeline event of a turn; the payload is sealed JSON."""
+WORKING = Table(
+    "working",
+    METADATA,
+    Column("key", String, primary_key=True),
+    Column("value_sealed", LargeBinary, nullable=False),
+    Column("updated_at", Float, nullable=False),
+)
 
-    __tablename__ = "journal"
-    id: int | None = Field(default=None, primary_key=True)
-    turn_id: str = Field(index=True)
-    conversation_id: str | None = None
-    event: str
-    payload_sealed: bytes
-    at: float
-    parent_turn_id: str | None = Field(default=None, index=True)
+SCRATCHPAD = Table(
+    "scratchpad",
+    METADATA,
+    Column("task_id", String, primary_key=True),
+    Column("value_sealed", LargeBinary, nullable=False),
+    Column("updated_at", Float, nullable=False),
+)
 
-
-class WorkingRow(SQLModel, table=True):
-    __tablename__ = "working"
-    key: str = Field(primary_key=True)
-    value_sealed: bytes
-    updated_at: float
-
-
-class ScratchpadRow(SQLModel, table=True):
-    __tablename__ = "scratchpad"
-    task_id: str = Field(primary_key=True)
-    value_sealed: bytes
-    updated_at: float
-
-
-def table(model: type[SQLModel]) -> Table:
-    """The Core table of a model, typed, for statements built without the ORM session."""
-    return cast(Table, cast(Any, model).__table__)
-
-
-META = table(MetaRow)
-SCHEMA_VERSION = table(SchemaVersionRow)
-KEY_ENVELOPES = table(KeyEnvelopeRow)
-CONVERSATIONS = table(ConversationRow)
-MESSAGES = table(MessageRow)
-FACTS = table(FactRow)
-VAULT = table(VaultRow)
-LEDGER = table(LedgerRow)
-JOURNAL = table(JournalRow)
-WORKING = table(WorkingRow)
-SCRATCHPAD = table(ScratchpadRow)
-
-# The FTS5 blind indexes are virtual tables SQLModel cannot declare; see migrations.py.
+# The FTS5 blind indexes are virtual tables Core does not declare; see migrations.py.
 MESSAGE_INDEX = "message_index"
 FACT_INDEX = "fact_index"  # rowid = fact id, same columns as message_index

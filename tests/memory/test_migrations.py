@@ -8,13 +8,12 @@ from pathlib import Path
 
 import pytest
 from sqlalchemy import Connection, insert
-from sqlmodel import SQLModel
 
 from memory import MemoryStore, SchemaError, bootstrap, migrations
 from memory.box import Box, next_id
 from memory.migrations import Migration
 from memory.semantic import fact_aad
-from memory.tables import FACTS
+from memory.tables import FACTS, METADATA
 from tests.memory.conftest import FAST, PASSPHRASE, reopen
 
 Shape = dict[str, set[tuple[str, bool, bool]]]  # table -> (column, required, primary key)
@@ -29,7 +28,7 @@ def _columns(db_path: Path) -> Shape:
                 (col[1], bool(col[3]) or bool(col[5]), bool(col[5]))
                 for col in conn.execute(f"PRAGMA table_info({name})")
             }
-            for name in SQLModel.metadata.tables
+            for name in METADATA.tables
         }
     finally:
         conn.close()
@@ -38,7 +37,7 @@ def _columns(db_path: Path) -> Shape:
 def _declared() -> Shape:
     return {
         name: {(c.name, not c.nullable or c.primary_key, c.primary_key) for c in t.columns}
-        for name, t in SQLModel.metadata.tables.items()
+        for name, t in METADATA.tables.items()
     }
 
 
