@@ -235,7 +235,7 @@ def _statements(script: str) -> list[str]:
 MIGRATIONS: list[Migration] = [
     Migration(1, "initial schema", _v1),
     Migration(2, "turn lineage and costs", _v2),
-    Migration(3, "facts in the search index", _v2),
+    Migration(3, "facts in the search index", _v3),
 ]
 
 
