@@ -10,10 +10,10 @@ import os
 import tomllib
 from pathlib import Path
 
-import platformdirs
 import tomli_w
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from app.home import default_home, home_folder
 from trust import Action, Policy, PrivacyClass, Sensitivity
 from workers.spec import WorkerSpec
 
@@ -22,13 +22,13 @@ __all__ = [
     "Paths",
     "Settings",
     "WorkerSpec",
+    "default_home",
     "default_settings",
     "load_settings",
     "resolve_home",
     "save_settings",
 ]
 
-APP_NAME = "ares"
 CONFIG_FILE = "config.toml"
 AGENTS_FILE = "agents.toml"
 DATABASE_FILE = "ares.db"
@@ -137,13 +137,7 @@ class Paths(BaseModel):
 
 def resolve_home(explicit: str | os.PathLike[str] | None = None) -> Paths:
     """``--home`` beats ``ARES_HOME`` beats the platform's user data folder."""
-    raw = explicit or os.environ.get("ARES_HOME")
-    return Paths(home=Path(raw).expanduser().resolve() if raw else default_home())
-
-
-def default_home() -> Path:
-    """The platform's user data folder, where ARES lives unless told otherwise."""
-    return Path(platformdirs.user_data_dir(APP_NAME)).resolve()
+    return Paths(home=home_folder(explicit))
 
 
 def load_settings(paths: Paths) -> Settings:
