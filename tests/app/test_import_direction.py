@@ -1,6 +1,7 @@
 """The layers by construction: every module's imports follow one direction.
 
-    app.ui, app.cli (shells)  →  app.controller, app.config, app.logs  →  {trust, workers, memory}
+    app.ui, app.cli  →  app.controller (+ app.home, app.config, app.logs)
+                     →  {trust, workers, memory}
 
 ``workers`` and ``memory`` may import ``trust`` (its types); ``trust`` imports none of the
 others. Qt (PySide6, shiboken6, qasync) is imported only under ``app/ui``. The ``ares``
@@ -49,8 +50,9 @@ def layer_of(module: str) -> str | None:
         return "entry"
     if parts[1] in ("ui", "cli"):
         return parts[1]
-    # The settings model and the log categories rank with the controller: the shells
-    # read them, the controller is built from them.
+    # The home folder, the settings model and the log categories (app.home, app.config,
+    # app.logs) rank with the controller: the shells read them, the controller is built
+    # from them.
     return "controller"
 
 
