@@ -71,8 +71,8 @@ async def timed(app, home, window, *rest):
     await asyncio.sleep(0.02)  # as _start does: the heavy imports come after a paint
     import app.ui.shell as shell
     start = shell.Shell.start
-    def timed_start(self):
-        start(self)
+    def timed_start(self, *args, **kwargs):
+        start(self, *args, **kwargs)
         def report():
             print("shown", time.time(), flush=True)
             QTimer.singleShot(1000, lambda: (print("rss", rss_mb(), flush=True), self.quit()))
