@@ -11,9 +11,11 @@ secrets_kubernetes        data values of a ``kind: Secret`` manifest
 pii                       e-mail, public IPs, cards, IBANs, US SSNs, MACs, birth dates
 phones                    phone numbers (libphonenumber)
 national_ids              national id and tax numbers with checksums (python-stdnum)
-addresses                 street + number (+ postcode, city) for US/UK/DE/FR/ES/IT/PL
+addresses                 street + number, flat, postcode, city: US/UK/DE/NL/FR/ES/IT/PL/JP
 special_categories        health, beliefs, sexuality, politics, crime, finance … about
                           a person (vocabulary in special_terms)
+names                     people's names: context words (name_terms), casing, a
+                          multilingual gazetteer (trust/data/names)
 vocabulary                the person's own private terms (Aho-Corasick)
 ========================  ===========================================================
 

@@ -1,51 +1,131 @@
-"""Postal addresses: a street with a house number, optionally a postcode and a city.
+"""Postal addresses: a street with a house number, flat parts, a postcode and a city.
 
-One pattern per country's way of writing them (US, UK, DE, FR, PL, ES, IT, also
-matching AT/CH/NL-style ``Straße 12``), all reported as ``ADDRESS``, class private: a
-home address locates a person. Postcodes alone are not addresses (``10115`` is also a
-quantity); they extend an address found next to them.
+One pattern per way of writing them — US/UK (number first), DE/AT/CH/NL (street word
+fused or after the name, number last), FR (number, then ``rue …``), ES/IT/PL (street
+type first), JP (prefecture/ward/chōme blocks, in kanji or romanised) — all reported as
+``ADDRESS``, class private: a home address locates a person. Each may go on with a
+flat/apartment part (``Flat 3``, ``Apt 4B``, ``m. 5``, ``3º B``, ``interno 2``,
+``Whg. 4``) and a postcode in the country's shape, with or without the city.
+
+A postcode alone is not an address (``10115`` is also a quantity), except the shapes
+that cannot be anything else when a city follows them (``SW1A 1AA London``,
+``30-001 Kraków``, ``1015 CJ Amsterdam``, ``〒100-0001``).
 """
 
 from __future__ import annotations
 
 from trust.detectors.base import Rule
+from trust.detectors.values import words
 from trust.sensitivity import Sensitivity
 
 _UP = r"\p{Lu}"  # an upper-case letter of any alphabet
-_WORD = r"\p{Lu}\p{Ll}[\p{L}'’\-]*"  # unbounded: bounded repeats of \p{L} bloat the DFA
-_NAME = _WORD + r"(?: " + _WORD + r"){0,3}"
+_WORD = r"\p{Lu}[\p{Ll}\p{Lu}'’\-]*\p{Ll}[\p{L}'’\-]*|\p{Lu}\.?"  # unbounded: see DFA note
+_LOWER_OK = r"(?:" + _WORD + r"|(?:de|la|del|di|van|der|den|von|am|an|im|st|of|the)\.?)"
+_NAME = r"(?:" + _WORD + r")(?: " + _LOWER_OK + r"){0,3}"
+_CITY = r"(?:" + _WORD + r")(?:[ \-](?:" + _WORD + r"|sur|am|an|de|del|di|la|le|nad)){0,2}"
+_NUM = r"\d{1,5}[a-zA-Z]?(?:[/\-]\d{1,4}[a-zA-Z]?)?"
+_END = r"(?:[^\p{L}\p{N}]|$)"
 
+# flat, apartment, floor, door: "Flat 3", "Apt. 4B", "m. 5", "3º B", "Whg. 4", "int. 2"
+_UNIT_WORDS = sorted(
+    words(
+        r"flat apt\. apt apartment suite ste\. unit room floor fl\. # wohnung whg\. etage stock og "
+        r"app\. appartement appt\. appt bât\. bâtiment étage escalier esc\. piso puerta pta\. "
+        r"planta bajo interno int\. scala piano m\. mieszkania lok\. lokal bus huis"
+    ),
+    key=len,
+    reverse=True,  # RE2 prefers the first alternative: "appt" before "app."
+)
+_UNIT = (
+    r"(?:,? ?(?i:" + "|".join(_UNIT_WORDS) + r") ?[\w\-]{1,6}|,? \d{1,2}\s?[ºª°]"
+    r"(?: ?[A-Za-z]{1,2}\b)?|,? \d{1,2}(?:st|nd|rd|th) (?i:floor))"
+)
+
+_UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}"
 _US_SUFFIX = (
-    r"(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|"
-    r"Pl|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Circle|Cir|Close|Crescent|Gardens|Grove|"
-    r"Hill|Square|Sq|Mews|Row|Walk|Trail)\.?"
+    r"(?i:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|"
+    r"Pl|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Circle|Cir|Close|Crescent|Cres|Gardens|Gdns|"
+    r"Grove|Hill|Square|Sq|Mews|Row|Walk|Trail|Park|Rise|View|Green|Vale|Gate|Parade|"
+    r"Broadway|Esplanade|Quay|Wharf|Yard)\.?"
 )
 _US_TAIL = (
     r"(?: (?:N|S|E|W|NE|NW|SE|SW)\b)?"
-    r"(?:,? (?:Apt|Apartment|Suite|Ste|Unit|Flat|#) ?[\w\-]{1,6})?"
-    r"(?:,? " + _NAME + r")?"
-    r"(?:,? (?:[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]{2}(?:,? \d{5}(?:-\d{4})?)?|"
-    r"\d{5}(?:-\d{4})?))?"
+    + r"(?:"
+    + _UNIT
+    + r")?"
+    + r"(?:,? "
+    + _CITY
+    + r")?"
+    + r"(?:,? (?:"
+    + _UK_POSTCODE
+    + r"|[A-Z]{2}(?:,? \d{5}(?:-\d{4})?)?|\d{5}(?:-\d{4})?))?"
 )
-_DE_SUFFIX = r"(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|steig|pfad)"
-_DE_TAIL = r"(?:,? ?(?:D-|A-|CH-)?\d{4,5} " + _NAME + r")?"
+_UK_UNIT_FIRST = r"(?:(?i:flat|apartment|apt\.?|unit|suite) [\w\-]{1,6},? )?"
+
+_DE_SUFFIX = (
+    r"(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|steig|pfad|"
+    r"markt|graben|brücke)"
+)
+_DE_TAIL = r"(?:" + _UNIT + r")?(?:,? ?(?:D-|A-|CH-)?\d{4,5} " + _CITY + r")?"
+_NL_SUFFIX = (
+    r"(?:straat|laan|weg|plein|gracht|kade|singel|dijk|steeg|hof|dreef|markt|burgwal|"
+    r"plantsoen)"
+)
+_NL_TAIL = (
+    r"(?:-(?:[IVX]{1,4}|hs|\d{1,4}|[A-Za-z])| (?:hs|bis|[A-H])\b)?(?:"
+    + _UNIT
+    + r")?(?:,? \d{4} ?[A-Z]{2}(?: "
+    + _CITY
+    + r")?)?"
+)
 _FR_TYPE = (
     r"(?:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|route|cours|"
-    r"square|passage)"
+    r"square|passage|faubourg|rond-point|esplanade|voie|sentier|cité|résidence|lieu-dit)"
 )
-_FR_TAIL = r"(?:,? \d{5} " + _NAME + r")?"
-_ES_TYPE = r"(?:Calle|C/|Avenida|Avda\.?|Av\.|Plaza|Pza\.|Paseo|Camino|Carrer|Ronda|Travesía)"
-_IT_TYPE = r"(?:Via|Viale|Piazza|Corso|Vicolo|Largo|Piazzale|Strada)"
-_PL_TYPE = r"(?:ul\.|ulica|al\.|aleja|pl\.|plac|os\.|osiedle)"
-_NUM = r"\d{1,5}[a-zA-Z]?(?:[/\-]\d{1,4}[a-zA-Z]?)?"
+_FR_TAIL = r"(?:" + _UNIT + r")?(?:,? (?:F-)?\d{5} " + _CITY + r"(?: (?i:cedex)(?: \d{1,2})?)?)?"
+_ES_TYPE = (
+    r"(?:Calle|C/|C\.|Avenida|Avda\.?|Av\.|Plaza|Pza\.|Pl\.|Paseo|Pº|Camino|Carrer|Ronda|"
+    r"Travesía|Glorieta|Carretera|Ctra\.|Rambla|Passeig|Vía|Urbanización|Urb\.)"
+)
+_ES_TAIL = r"(?:" + _UNIT + r"){0,3}(?:,? \d{5}(?: " + _CITY + r")?)?"
+# "via" in lower case is also a preposition ("via Zoom 2 days ago"): only "Via" counts,
+# or "via" with the comma Italians put before the number ("via Roma, 10")
+_IT_TYPE = (
+    r"(?:Via|V\.le|(?i:viale|piazza|p\.zza|corso|c\.so|vicolo|largo|piazzale|strada|"
+    r"contrada|lungomare|lungotevere|borgo|salita|vico))"
+)
+_IT_TAIL = (
+    r"(?:"
+    + _UNIT
+    + r"){0,2}(?:,? (?:[–\-] )?(?:I-)?\d{5}(?: "
+    + _CITY
+    + r")?(?: \(?[A-Z]{2}\)?)?)?"
+)
+_PL_TYPE = r"(?:ul\.|ulica|ulicy|al\.|aleja|alei|pl\.|plac|placu|os\.|osiedle|osiedlu|rondo)"
+_PL_TAIL = r"(?: ?(?:m\.|lok\.|/) ?\d{1,4})?(?:,? \d{2}-\d{3}(?: " + _CITY + r")?)?"
+
+# Japan: 〒100-0001 東京都千代田区千代田1-1-1, or romanised 1-2-3 Shibuya, Shibuya-ku
+_JP_KANJI = (
+    r"(?:〒\s?\d{3}-?\d{4}\s?)?(?:\p{Han}{1,4}[都道府県])?\p{Han}{1,6}[市区町村郡]"
+    r"[\p{Han}\p{Hiragana}\p{Katakana}ー]{0,10}(?:\d{1,4}|[一二三四五六七八九十]{1,3})"
+    r"(?:丁目|[\-−－番地の号])(?:\d{1,4}(?:[\-−－番地の号]{1,2}\d{0,4})*)?(?:号)?"
+)
+_JP_ROMAN = (  # needs a ward/city/town word somewhere (the rule's keywords)
+    r"\d{1,4}(?:-\d{1,4}){1,2},? \p{Lu}[\p{L}\-]*(?:,? \p{Lu}[\p{L}\-]*){0,3}(?:,? \d{3}-\d{4})?"
+)
 
 
-def _rule(name: str, pattern: str, keywords: tuple[str, ...] = ()) -> Rule:
+_LEAD = r"(?:^|[^\p{L}\d])"
+
+
+def _rule(
+    name: str, pattern: str, keywords: tuple[str, ...] = (), lead: str = _LEAD, end: str = _END
+) -> Rule:
     return Rule(
         name=name,
         kind="ADDRESS",
         sensitivity=Sensitivity.PRIVATE,
-        pattern=r"(?:^|[^\p{L}\d])(" + pattern + r")",
+        pattern=lead + r"(" + pattern + r")" + end,
         group=1,
         keywords=keywords,
         confidence=0.8,
@@ -53,21 +133,89 @@ def _rule(name: str, pattern: str, keywords: tuple[str, ...] = ()) -> Rule:
 
 
 RULES: tuple[Rule, ...] = (
-    _rule("us-uk", r"\d{1,6}[A-Za-z]?,? " + _NAME + " " + _US_SUFFIX + _US_TAIL),
+    _rule(
+        "us-uk",
+        _UK_UNIT_FIRST + r"\d{1,6}[A-Za-z]?,? " + _NAME + " " + _US_SUFFIX + _US_TAIL,
+    ),
+    _rule(  # "12 baker street", written in lower case as people type
+        "us-uk-lower",
+        r"\d{1,5}[a-z]? [a-z]{3,}(?: [a-z]{3,})? (?:street|road|avenue|lane|drive|close|"
+        r"crescent|terrace|boulevard)",
+        ("street", "road", "avenue", "lane", "drive", "close", "crescent", "terrace", "boulevard"),
+    ),
+    _rule(
+        "us-po-box",
+        r"(?i:p\.? ?o\.? box|postfach|apartado(?: de correos)?|skrytka pocztowa) \d{1,6}"
+        + r"(?:,? "
+        + _CITY
+        + r")?(?:,? (?:[A-Z]{2} )?\d{4,5}(?:-\d{4})?)?",
+        ("box", "postfach", "apartado", "skrytka"),
+    ),
     _rule(
         "de",
         _UP + r"[\p{L}\-]+" + _DE_SUFFIX + r" " + _NUM + _DE_TAIL,
-        ("str", "weg", "gasse", "platz", "allee", "ring", "damm", "ufer", "chaussee"),
+        (
+            "str",
+            "weg",
+            "gasse",
+            "platz",
+            "allee",
+            "ring",
+            "damm",
+            "ufer",
+            "chaussee",
+            "markt",
+            "graben",
+            "brücke",
+            "steig",
+            "pfad",
+        ),
     ),
     _rule(
         "de-words",
-        _NAME + r" (?:Straße|Strasse|Str\.|Weg|Gasse|Platz|Allee|Ring|Damm) " + _NUM + _DE_TAIL,
-        ("str", "weg", "gasse", "platz", "allee", "ring", "damm"),
+        r"(?:(?:Am|An der|Auf der|Im|In der|Zum|Zur|Unter den|Alte|Alter) )?"
+        + _NAME
+        + r" (?:Straße|Strasse|Str\.|Weg|Gasse|Platz|Allee|Ring|Damm|Markt|Ufer) "
+        + _NUM
+        + _DE_TAIL,
+        ("str", "weg", "gasse", "platz", "allee", "ring", "damm", "markt", "ufer"),
+    ),
+    _rule(
+        "de-am",
+        r"(?:Am|An der|Auf der|Im|In der|Zum|Zur|Unter den) "
+        + _WORD
+        + r" "
+        + _NUM
+        + r"(?:"
+        + _UNIT
+        + r")?,? (?:D-|A-|CH-)?\d{4,5} "
+        + _CITY,
+        ("am ", "an der", "auf der", "im ", "in der", "zum ", "zur ", "unter den"),
+    ),
+    _rule(
+        "nl",
+        _UP + r"[\p{L}\-]*" + _NL_SUFFIX + r" " + _NUM + _NL_TAIL,
+        (
+            "straat",
+            "laan",
+            "weg",
+            "plein",
+            "gracht",
+            "kade",
+            "singel",
+            "dijk",
+            "steeg",
+            "hof",
+            "dreef",
+            "markt",
+            "burgwal",
+            "plantsoen",
+        ),
     ),
     _rule(
         "fr",
-        r"\d{1,4}(?: ?(?:bis|ter))?,? (?i:" + _FR_TYPE + r") (?:(?:de la|de l'|du|des|de|d')"
-        r" ?)?" + _NAME + _FR_TAIL,
+        r"\d{1,4}(?: ?(?:bis|ter|quater|[A-Da-d]))?,? (?i:" + _FR_TYPE + r") (?:(?:de la|de l'|"
+        r"du|des|de|d')\s?)?" + _NAME + _FR_TAIL,
         (
             "rue",
             "avenue",
@@ -83,48 +231,109 @@ RULES: tuple[Rule, ...] = (
             "cours",
             "square",
             "passage",
+            "faubourg",
+            "rond-point",
+            "esplanade",
+            "voie",
+            "sentier",
+            "cité",
+            "résidence",
+            "lieu-dit",
         ),
     ),
     _rule(
         "es",
-        _ES_TYPE
-        + r" (?:(?:de la|del|de los|de las|de) )?"
+        r"(?i:"
+        + _ES_TYPE
+        + r") ?(?:(?:de la|del|de los|de las|de|d'|dels) )?"
         + _NAME
-        + r",? (?:nº ?|n\.º ?|núm\. ?)?"
+        + r",? (?:nº ?|n\.º ?|núm\. ?|no\.? ?|n\.? ?)?"
         + _NUM
-        + r"(?:,? \d{5}(?: "
-        + _NAME
-        + r")?)?",
+        + r"(?: ?(?:bis|dup\.?))?"
+        + _ES_TAIL,
         (
             "calle",
             "c/",
+            "c.",
             "avenida",
             "avda",
             "av.",
             "plaza",
             "pza",
+            "pl.",
             "paseo",
+            "pº",
             "camino",
             "carrer",
             "ronda",
             "travesía",
+            "glorieta",
+            "carretera",
+            "ctra",
+            "rambla",
+            "passeig",
+            "vía",
+            "urbanización",
+            "urb.",
         ),
     ),
     _rule(
         "it",
         _IT_TYPE
-        + r" (?:(?:dei|degli|delle|della|del|di) )?"
+        + r" (?:(?:dei|degli|delle|della|dello|del|di|de') ?)?"
         + _NAME
-        + r",? "
+        + r",? (?:n\. ?|nr\. ?)?"
         + _NUM
-        + r"(?:,? \d{5}(?: "
-        + _NAME
-        + r")?)?",
-        ("via", "viale", "piazza", "corso", "vicolo", "largo", "strada"),
+        + _IT_TAIL,
+        (
+            "via",
+            "viale",
+            "v.le",
+            "piazza",
+            "p.zza",
+            "corso",
+            "c.so",
+            "vicolo",
+            "largo",
+            "piazzale",
+            "strada",
+            "contrada",
+            "lungomare",
+            "lungotevere",
+            "borgo",
+            "salita",
+            "vico",
+        ),
+    ),
+    _rule(
+        "it-via",
+        r"via (?:(?:dei|degli|delle|della|del|di) )?" + _NAME + r", " + _NUM + _IT_TAIL,
+        ("via ",),
     ),
     _rule(
         "pl",
-        r"(?i:" + _PL_TYPE + r") ?" + _NAME + r" " + _NUM + r"(?:,? \d{2}-\d{3} " + _NAME + r")?",
-        ("ul.", "ulica", "al.", "aleja", "pl.", "plac", "os.", "osiedle"),
+        r"(?i:" + _PL_TYPE + r") ?" + _NAME + r" " + _NUM + _PL_TAIL,
+        (
+            "ul.",
+            "ulica",
+            "ulicy",
+            "al.",
+            "aleja",
+            "alei",
+            "pl.",
+            "plac",
+            "placu",
+            "os.",
+            "osiedle",
+            "osiedlu",
+            "rondo",
+        ),
     ),
+    # Japanese runs on without spaces: no word boundaries around it
+    _rule("jp", _JP_KANJI, ("市", "区", "町", "村", "郡", "〒"), lead="", end=""),
+    _rule("jp-roman", _JP_ROMAN, ("-ku", "-shi", "-cho", "-machi", "-gun")),
+    # postcodes that are addresses by their shape, with the city after them
+    _rule("uk-postcode", r"[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}(?:,? " + _CITY + r")?"),
+    _rule("pl-postcode", r"\d{2}-\d{3} " + _CITY, lead=r"(?:^|[,:;] |\n)"),
+    _rule("jp-postcode", r"〒\s?\d{3}-?\d{4}", ("〒",), lead=""),
 )

@@ -7,6 +7,7 @@ from functools import lru_cache
 
 from trust.detectors.addresses import RULES as ADDRESS_RULES
 from trust.detectors.base import RuleDetector, ScanDetector
+from trust.detectors.names import NameDetector
 from trust.detectors.national_ids import RULES as NATIONAL_ID_RULES
 from trust.detectors.phones import DEFAULT_REGIONS, PhoneDetector
 from trust.detectors.pii import RULES as PII_RULES
@@ -50,6 +51,7 @@ def default_registry(phone_regions: tuple[str, ...] = DEFAULT_REGIONS) -> Regist
             KubernetesSecretDetector(),
             RuleDetector("pii", PII_RULES + NATIONAL_ID_RULES + ADDRESS_RULES),
             PhoneDetector(phone_regions),
+            NameDetector(),
             SpecialCategoryDetector(),
         ]
     )

@@ -1,0 +1,224 @@
+"""The words around a person's name, as data: EN, DE, FR, ES, PL, IT, NL.
+
+Lower-case. A trailing ``*`` makes a stem (``siostr*``: siostra, siostrą, siostry), for
+the languages that inflect a noun after a preposition. ``names`` reads these; the
+gazetteer itself is in ``trust/data/names``.
+"""
+
+from __future__ import annotations
+
+from trust.detectors.values import words
+
+# People in the person's life: "my sister Anna", "mein Kollege Jan", "ma tante Léa".
+KINSHIP = words(
+    # en
+    "mother mom mum mommy mummy father dad daddy sister brother son daughter wife "
+    "husband partner boyfriend girlfriend fiance fiancé fiancée grandma grandmother "
+    "grandpa grandfather granny nan aunt auntie uncle cousin niece nephew stepmother "
+    "stepfather stepson stepdaughter baby child kid kids friend bestie neighbour neighbor "
+    "colleague coworker co-worker boss manager flatmate roommate housemate landlord "
+    "landlady tenant doctor dr gp therapist dentist nurse lawyer accountant teacher "
+    "tutor coach babysitter nanny ex mate pal buddy classmate student patient client "
+    "mentor supervisor assistant cleaner carer caregiver vet surgeon psychologist "
+    "midwife godmother godfather in-law mother-in-law father-in-law sister-in-law "
+    "brother-in-law son-in-law daughter-in-law twin "
+    # de
+    "mutter mama vater papa schwester bruder sohn tochter frau mann ehefrau ehemann "
+    "freund freundin oma opa großmutter großvater tante onkel cousine cousin neffe "
+    "nichte kollege kollegin chef chefin nachbar nachbarin vermieter vermieterin ärztin "
+    "arzt zahnarzt zahnärztin therapeutin therapeut lehrer lehrerin kind enkel enkelin "
+    "schwager schwägerin schwiegermutter schwiegervater verlobte verlobter mitbewohner "
+    "mitbewohnerin anwalt anwältin betreuer betreuerin "
+    # fr
+    "mère maman père papa sœur soeur frère fils fille femme mari copain copine ami amie "
+    "grand-mère grand-père mamie papi tante oncle cousin cousine neveu nièce collègue "
+    "patron patronne voisin voisine propriétaire médecin docteur dentiste avocat avocate "
+    "professeur prof enfant fiancé fiancée conjoint conjointe compagnon compagne "
+    "colocataire beau-père belle-mère beau-frère belle-sœur "
+    # es
+    "madre mamá padre papá hermana hermano hijo hija esposa esposo marido mujer novio "
+    "novia amigo amiga abuela abuelo tía tío prima primo sobrino sobrina compañero "
+    "compañera jefe jefa vecino vecina casero casera médico médica doctora dentista "
+    "abogado abogada profesor profesora niño niña suegra suegro cuñado cuñada pareja "
+    # pl (stems: the nouns inflect after prepositions)
+    "mam* mamusi* matk* tat* ojc* ojciec siostr* brat* bracia syn* córk* żon* mąż "
+    "męż* partner* chłopak* dziewczyn* bab* babci* dziad* ciot* wujek wujk* kuzyn* "
+    "bratan* siostrzen* kolega kolegi koleg* koleżank* przyjaciel* przyjaciół* "
+    "przyjaciółk* sąsiad* sąsiadk* szef* szefow* lekarz* lekarkę lekarka doktor* "
+    "dentyst* prawnik* nauczyciel* dziecko dzieck* teść* teściow* narzeczon* "
+    "współlokator* "
+    # it
+    "madre mamma padre papà sorella fratello figlio figlia moglie marito ragazzo "
+    "ragazza amico amica nonna nonno zia zio cugino cugina nipote collega capo vicino "
+    "vicina medico dottore dottoressa avvocato insegnante bambino bambina fidanzato "
+    "fidanzata suocera suocero cognato cognata compagno compagna "
+    # nl
+    "moeder mama vader papa zus zuster broer zoon dochter vrouw man echtgenote "
+    "echtgenoot vriend vriendin oma opa tante oom neef nicht collega baas buurman "
+    "buurvrouw huisbaas dokter huisarts tandarts advocaat leraar lerares kind "
+    "schoonmoeder schoonvader verloofde huisgenoot "
+)
+
+# Titles before a name: a name follows whatever it looks like.
+HONORIFICS = words(
+    "mr mrs ms miss mx dr prof sir madam dame lord lady rev "
+    "herr frau fräulein "
+    "monsieur madame mademoiselle m mme mlle "
+    "señor señora señorita sr sra srta don doña "
+    "pan pani panu panią pana państwo "
+    "signor signora signorina sig "
+    "meneer mevrouw dhr mevr "
+)
+
+# Openings of a message or letter: "Hi Anna," "Liebe Jana," "Cześć Kasia".
+GREETINGS = words(
+    "hi hello hey dear hiya yo morning evening "
+    "hallo liebe lieber moin servus "
+    "bonjour salut cher chère coucou bonsoir "
+    "hola querida querido estimado estimada buenas "
+    "cześć czesc witaj witam drogi droga hej siema "
+    "ciao caro cara salve "
+    "hoi beste dag "
+)
+
+# Closings on the line before a signature, or right before it: "Thanks, Anna".
+SIGN_OFFS = words(
+    "best regards cheers thanks thank love xoxo xx x yours sincerely faithfully "
+    "warmly warm wishes kind talk later ttyl bye "
+    "grüße gruß grüßen lg vg mfg danke tschüss bis "
+    "cordialement amitiés bisous bises merci amicalement "
+    "saludos abrazo abrazos besos gracias atentamente "
+    "pozdrawiam pozdrowienia pozdro dzięki dziękuję buziaki "
+    "saluti cordiali grazie baci "
+    "groetjes groet bedankt doei "
+)
+
+# Phrases that introduce a name outright: "my name is", "I'm called", "je m'appelle".
+INTRODUCERS = (
+    "my name is",
+    "my name's",
+    "name is",
+    "named",
+    "called",
+    "call me",
+    "this is",
+    "i am",
+    "i'm",
+    "ich heiße",
+    "ich bin",
+    "mein name ist",
+    "namens",
+    "genannt",
+    "je m'appelle",
+    "je suis",
+    "mon nom est",
+    "nommé",
+    "nommée",
+    "appelé",
+    "appelée",
+    "me llamo",
+    "mi nombre es",
+    "soy",
+    "llamado",
+    "llamada",
+    "nazywam się",
+    "mam na imię",
+    "jestem",
+    "o imieniu",
+    "mi chiamo",
+    "il mio nome è",
+    "sono",
+    "chiamato",
+    "chiamata",
+    "ik ben",
+    "ik heet",
+    "mijn naam is",
+    "genaamd",
+)
+
+# Weaker cues: a gazetteer name after them counts, an unknown word does not.
+PREPOSITIONS = words(
+    "with from to and by for met meet meeting told tell asked ask invite invited "
+    "visit visiting call called email emailed text texted ping thank "
+    "mit von und bei für an "
+    "avec de et chez pour à "
+    "con de y para a "
+    "z ze i od dla do u "
+    "con di e da per "
+    "met van en bij voor aan "
+)
+
+# Verbs right after a name that make it a person: "Anna said", "Tomek thinks".
+PERSON_VERBS = words(
+    "said says told tells asked asks wrote writes thinks thought wants wanted called "
+    "texted emailed replied sent lives lived works worked is was has had will "
+    "sagt sagte meint schrieb hat ist wohnt arbeitet "
+    "dit a est habite travaille "
+    "dice dijo tiene vive trabaja "
+    "mówi powiedział powiedziała napisał napisała ma jest mieszka pracuje "
+    "dice ha è abita lavora "
+    "zegt zei heeft is woont werkt "
+)
+
+# Words that make a sentence a general-knowledge question, where a famous name passes.
+QUESTION_OPENERS = words(
+    "who what when where why how which explain describe summarise summarize compare "
+    "define was were did is are does "
+    "wer was wann wo warum wieso wie welche welcher erkläre erklär beschreibe "
+    "qui que quoi quand où pourquoi comment quel quelle explique décris "
+    "quién quien qué que cuándo dónde por cómo cuál explica describe "
+    "kto co kiedy gdzie dlaczego jak który która wyjaśnij opisz "
+    "chi cosa quando dove perché come quale spiega descrivi "
+    "wie wat wanneer waar waarom hoe welke leg beschrijf "
+)
+
+# Words of the person's own life: a sentence with one is not a general question.
+FIRST_PERSON = words(
+    "i i'm i've i'd me my mine we our us "
+    "ich mein meine meinen meinem meiner mir mich wir unser unsere "
+    "je j'ai moi mon ma mes nous notre nos "
+    "yo mi mis me nosotros nuestro nuestra "
+    "ja mój moja moje mojej mojego mnie mi my nasz nasza "
+    "io mio mia miei mie noi nostro nostra "
+    "ik mijn mij me wij we ons onze "
+)
+
+# Nouns after a possessive that turn a name into an eponym: "Dijkstra's algorithm".
+EPONYM_NOUNS = words(
+    "algorithm theorem law principle equation conjecture constant paradox method rule "
+    "effect syndrome disease test lemma problem hypothesis number formula transform "
+    "razor machine distribution inequality series"
+)
+
+# Particles inside a name: "Ludwig van Beethoven", "Maria de la Cruz".
+PARTICLES = words("van von der den de del della di da dos das du la le ter ten zu bin ibn al el y")
+
+# Capitalised calendar words: "before Friday", "im Januar" are no one's name.
+CALENDAR = words(
+    "monday tuesday wednesday thursday friday saturday sunday january february march "
+    "april june july august september october november december "
+    "montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar märz "
+    "juni juli oktober dezember "
+    "lundi mardi mercredi jeudi vendredi samedi dimanche janvier février mars avril mai "
+    "juin juillet août septembre octobre novembre décembre "
+    "lunes martes miércoles jueves viernes sábado domingo enero febrero marzo abril mayo "
+    "junio julio agosto septiembre octubre noviembre diciembre "
+    "poniedziałek wtorek środa czwartek piątek sobota niedziela styczeń luty marzec "
+    "kwiecień maj czerwiec lipiec sierpień wrzesień październik listopad grudzień "
+    "lunedì martedì mercoledì giovedì venerdì sabato domenica gennaio febbraio aprile "
+    "maggio giugno luglio settembre ottobre dicembre "
+    "maandag dinsdag woensdag donderdag vrijdag zaterdag zondag januari februari maart "
+    "mei augustus "
+    "christmas easter xmas halloween"
+)
+
+# Words that credit a name for a public work: "Author: Jane Austen", "a film by …".
+PUBLIC_WORKS = words(
+    "author authors novel novels book books film films movie movies song songs album "
+    "albums poem poems painting paintings symphony opera play plays biography plot story "
+    "character characters episode chapter "
+    "directed composed painted written authored starring quote quotes quoted lyrics "
+    "autor autorin roman buch lied gedicht regie auteur livre chanson poème réalisé "
+    "autora novela libro canción película poema autorka powieść książka piosenka wiersz "
+    "romanzo canzone poesia schrijver boek liedje gedicht"
+)

@@ -1,0 +1,384 @@
+"""People's names in prose: context, casing and a multilingual gazetteer.
+
+A *run* is one to four capitalised words in a row (particles such as ``van``/``de``
+allowed between them). A run is a name when
+
+* the words before it say so — a kinship or role word (``my sister``, ``meine
+  Ärztin``, ``moja siostra``), an honorific (``Mr``, ``Frau``, ``Pani``), a greeting at
+  the start of a line, a sign-off (``Thanks,``/``Pozdrawiam``), ``my name is``/``called``
+  — whatever the words are; or
+* it begins with a given name from the gazetteer and goes on with another capitalised
+  word (``Zuzanna Wiśniewska``); or
+* it is a single given name that is not the first word of a sentence; or
+* a weaker cue (``with``, ``from``, ``met``, ``… said``) stands next to a gazetteer name.
+
+Names that are also ordinary words or places (``May``, ``Will``, ``Grace``, ``Paris``,
+``Jordan``) are in the gazetteer's ``ambiguous`` list and need a strong cue or a second
+name word. A general-knowledge question with no first-person word (``Who was Marie
+Curie?``) and eponyms (``Dijkstra's algorithm``) pass, unless a strong cue names the
+person. Names tied to the person's life (kinship, role) are private; others personal.
+
+The gazetteer (``trust/data/names``, built by ``scripts/build_name_gazetteer.py`` from
+the ``names-dataset`` package's per-country ranks) is read once per process.
+"""
+
+from __future__ import annotations
+
+import gzip
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from enum import IntEnum
+from functools import lru_cache, partial
+from importlib import resources
+
+import re2
+
+from trust.detectors.name_terms import (
+    CALENDAR,
+    EPONYM_NOUNS,
+    FIRST_PERSON,
+    GREETINGS,
+    HONORIFICS,
+    INTRODUCERS,
+    KINSHIP,
+    PARTICLES,
+    PERSON_VERBS,
+    PREPOSITIONS,
+    PUBLIC_WORKS,
+    QUESTION_OPENERS,
+    SIGN_OFFS,
+)
+from trust.findings import Finding
+from trust.scan import Scan
+from trust.sensitivity import Sensitivity
+
+
+def _options() -> re2.Options:
+    options = re2.Options()
+    options.max_mem = 64 << 20  # Unicode letter classes need more DFA than the default
+    return options
+
+
+_TOKEN = r"(?:\p{Lu}['’])?\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?(?:[\-'’]\p{Lu}?\p{Ll}+)*"
+_PARTICLE = "|".join(sorted(PARTICLES, key=len, reverse=True))
+_RUN = re2.compile(
+    # not code: "default=None", "obj.Name", "Foo(" are identifiers, not people
+    r"(?:^|[^\p{L}\p{N}_@#/\\.\-=(\[{<`$])("
+    + _TOKEN
+    + r"(?:[ ](?:(?:"
+    + _PARTICLE
+    + r")[ ])?"
+    + _TOKEN
+    + r"){0,3})(?:[^\p{L}\p{N}_(\[{=<>/\\.@`]|\.(?:[^\p{L}\p{N}_]|$)|$)",
+    _options(),
+)
+# Python's re on bounded windows only: one character class, nothing to backtrack into.
+_WORDS = re.compile(r"[^\W\d_][\w'’\-]*")
+_SENTENCE_END = '.!?\n:;()[]"“”«»•*>|'
+_WINDOW = 48
+_REACH = 160  # characters looked at for a sentence or a line around a name
+_MAX_RUNS = 8000  # past this many capitalised runs a text is a dump, not prose: stop looking
+
+
+class Cue(IntEnum):
+    NONE = 0
+    WEAK = 1
+    STRONG = 2
+    KIN = 3  # strong, and ties the name to the person's life
+    INTRODUCED = 4  # "I'm …": strong when the name ends the clause, else weak
+
+
+class Gazetteer:
+    """Given names, surnames, and those of them that are also words or places."""
+
+    def __init__(
+        self, given: frozenset[str], surnames: frozenset[str], ambiguous: frozenset[str]
+    ) -> None:
+        self.given, self.surnames, self.ambiguous = given, surnames, ambiguous
+        # a text repeats its words: each is looked up (with its inflections) once
+        self.is_given = lru_cache(maxsize=1 << 16)(partial(_any_part, table=given))
+        self.is_surname = lru_cache(maxsize=1 << 16)(partial(_any_part, table=surnames))
+
+
+def _any_part(word: str, table: frozenset[str]) -> bool:
+    if word in table or ("-" in word and any(p in table for p in word.split("-"))):
+        return True
+    return any(stem in table for stem in _uninflected(word))
+
+
+# Polish (and other Slavic) case endings: "z Kasią" → Kasia, "z Piotrem" → Piotr.
+_ENDINGS = (("ą", "a"), ("ę", "a"), ("y", "a"), ("i", "a"), ("ie", "a"), ("em", ""),
+            ("owi", ""), ("a", ""), ("u", ""), ("ego", "y"), ("iej", "a"), ("ej", "a"))  # fmt: skip
+
+
+def _uninflected(word: str) -> Iterator[str]:
+    if len(word) > 3:
+        yield from (word[: -len(end)] + base for end, base in _ENDINGS if word.endswith(end))
+
+
+@lru_cache(maxsize=1)
+def gazetteer() -> Gazetteer:
+    folder = resources.files("trust") / "data" / "names"
+
+    def load(name: str) -> frozenset[str]:
+        data = gzip.decompress((folder / f"{name}.txt.gz").read_bytes())
+        return frozenset(data.decode("utf-8").split("\n")) - {""}
+
+    return Gazetteer(load("given"), load("surnames"), load("ambiguous"))
+
+
+def _split(table: frozenset[str]) -> tuple[frozenset[str], tuple[str, ...]]:
+    return (
+        frozenset(w for w in table if not w.endswith("*")),
+        tuple(w[:-1] for w in table if w.endswith("*")),
+    )
+
+
+_KIN, _KIN_STEMS = _split(KINSHIP)
+_INTRODUCERS = tuple(" " + phrase for phrase in INTRODUCERS)
+# these also introduce a nationality or a job ("I'm German", "ich bin Lehrer"): weak
+_INTRO_WEAK = tuple(
+    " " + p
+    for p in ("i am", "i'm", "ich bin", "je suis", "soy", "jestem", "sono", "ik ben", "this is")
+)
+
+
+def _kin(word: str) -> bool:
+    return word in _KIN or word.startswith(_KIN_STEMS)
+
+
+@dataclass(frozen=True)
+class _Token:
+    start: int
+    end: int
+    word: str
+
+
+class NameDetector:
+    name = "names"
+
+    def __init__(self, table: Gazetteer | None = None) -> None:
+        self._table = table or gazetteer()
+
+    def detect(self, text: str) -> list[Finding]:
+        return self.detect_scan(Scan(text))
+
+    def detect_scan(self, scan: Scan) -> list[Finding]:
+        findings: list[Finding] = []
+        position, runs = 0, 0
+        while (match := _RUN.search(scan.data, position)) is not None:
+            position = max(match.end(1), match.start() + 1)
+            runs += 1
+            if runs > _MAX_RUNS:
+                break
+            start, end = scan.char_offset(match.start(1)), scan.char_offset(match.end(1))
+            found = self._judge(scan, _tokens(scan.text, start, end))
+            if found is not None:
+                findings.append(found)
+        return findings
+
+    def _judge(self, scan: Scan, tokens: list[_Token]) -> Finding | None:
+        text = scan.text
+        if not tokens:
+            return None
+        cue = _cue_before(scan, tokens[0].start)
+        if cue is Cue.INTRODUCED:  # "I'm Aiyana, …" counts; "I'm German and …" not
+            cue = Cue.STRONG if _ends_clause(text, tokens) else Cue.WEAK
+        initial = _sentence_start(text, tokens[0].start)
+        table = self._table
+        while tokens:
+            first = tokens[0].word
+            lead = _lead_cue(first.lower())
+            if lead is not Cue.NONE:  # a cue itself: "Dear Anna", "Dr Kowalski", "Tante Ilse"
+                cue = max(cue, lead)
+            elif not (initial and cue < Cue.STRONG) or (
+                first not in table.ambiguous and table.is_given(first)
+            ):
+                break
+            tokens, initial = tokens[1:], False  # "Will you …", "Yesterday Anna …", "Meine …"
+        if not tokens:
+            return None
+        tokens = tokens[:3]
+        words = [_base(t.word) for t in tokens]
+        if any(w.lower() in CALENDAR for w in words):
+            return None
+        if cue < Cue.STRONG and len(words) > 1 and " ".join(words) in table.ambiguous:
+            return None  # "San Francisco", "Santa Cruz"
+        if cue < Cue.STRONG and _after_cue(text, tokens[-1].end):
+            cue = max(cue, Cue.WEAK)
+        if not self._is_name(words, cue, initial):
+            return None
+        if cue < Cue.STRONG and (
+            _eponym(text, tokens[-1].end)
+            or _general_question(text, tokens[0].start)
+            or _public_work(text, tokens[0].start)
+        ):
+            return None
+        end = tokens[-1].start + len(words[-1])
+        sensitivity = Sensitivity.PRIVATE if cue is Cue.KIN else Sensitivity.PERSONAL
+        return Finding(
+            start=tokens[0].start,
+            end=end,
+            kind="PERSON",
+            sensitivity=sensitivity,
+            detector=self.name,
+            confidence=0.9 if cue >= Cue.STRONG else 0.7,
+        )
+
+    def _is_name(self, words: list[str], cue: Cue, initial: bool) -> bool:
+        table = self._table
+        clear = [w not in table.ambiguous for w in words]
+        given = [table.is_given(w) for w in words]
+        surname = [table.is_surname(w) for w in words]
+        if cue >= Cue.STRONG:
+            return True
+        if len(words) >= 2 and not clear[-1]:
+            return False  # "Abbey Road", "May Day": the last word is an ordinary one
+        if len(words) >= 2 and given[0] and (clear[0] or surname[1]):
+            return True  # "Zuzanna Wiśniewska", "Grace Hopper"; not "May Day"
+        if len(words) >= 2 and surname[0] and given[1] and clear[1] and not initial:
+            return True  # "Kowalski Jan" as forms write it
+        known = any(c and (g or s) for c, g, s in zip(clear, given, surname, strict=True))
+        if cue is Cue.WEAK:
+            return known
+        return len(words) == 1 and given[0] and clear[0] and not initial
+
+
+def _tokens(text: str, start: int, end: int) -> list[_Token]:
+    tokens: list[_Token] = []
+    index = start
+    for piece in text[start:end].split(" "):
+        if piece and piece.lower() not in PARTICLES:
+            tokens.append(_Token(index, index + len(piece), piece))
+        index += len(piece) + 1
+    return tokens
+
+
+def _base(word: str) -> str:
+    """``Anna's`` → ``Anna``."""
+    for suffix in ("'s", "’s", "'", "’"):
+        if word.endswith(suffix):
+            return word[: -len(suffix)]
+    return word
+
+
+def _lead_cue(word: str) -> Cue:
+    if _kin(word):
+        return Cue.KIN
+    if word in HONORIFICS or word in GREETINGS or word in SIGN_OFFS:
+        return Cue.STRONG
+    return Cue.NONE
+
+
+def _before_words(scan: Scan, start: int) -> list[str]:
+    before = scan.lower[max(0, start - _WINDOW) : start]
+    tail = before.rstrip(" ,:\t-–—")
+    if before[len(tail) :].count("\n"):
+        return ["\n"]  # a name alone on its line: the line before decides (sign-off)
+    return [w.strip("'’") for w in _words(tail)]
+
+
+def _cue_before(scan: Scan, start: int) -> Cue:
+    words = _before_words(scan, start)
+    if words == ["\n"]:
+        return _signature(scan.lower, start)
+    if not words:
+        return Cue.NONE
+    last = words[-1]
+    tail = " " + " ".join(words[-4:])
+    if _after_full_stop(scan.lower, start) and last.rstrip(".") not in HONORIFICS:
+        return Cue.NONE  # "Thanks. Where …": the cue ended with its sentence
+    if _kin(last) or (last.endswith(("'s", "’s")) and _kin(last[:-2])):
+        return Cue.KIN
+    if last in HONORIFICS or last.rstrip(".") in HONORIFICS:
+        return Cue.STRONG
+    if last in GREETINGS or last in SIGN_OFFS:
+        return Cue.STRONG
+    if tail.endswith(_INTRODUCERS):
+        return Cue.INTRODUCED if tail.endswith(_INTRO_WEAK) else Cue.STRONG
+    return Cue.WEAK if last in PREPOSITIONS else Cue.NONE
+
+
+def _after_full_stop(lower: str, start: int) -> bool:
+    gap = lower[max(0, start - 8) : start].rstrip(" \t\"'“‘")
+    return gap.endswith((".", "!", "?", ";"))
+
+
+def _signature(lower: str, start: int) -> Cue:
+    """A name alone after a sign-off line (``Best,`` / ``Pozdrawiam``) or a dash."""
+    line_start = lower.rfind("\n", max(0, start - _REACH), start) + 1
+    if lower[line_start:start].strip() in ("-", "--", "—", "–"):
+        return Cue.STRONG
+    if not line_start:
+        return Cue.NONE
+    previous_end = lower.rfind("\n", max(0, line_start - _REACH), line_start - 1) + 1
+    previous = lower[previous_end : max(line_start - 1, 0)].strip()
+    words = _words(previous)
+    if 0 < len(words) <= 4 and any(w in SIGN_OFFS for w in words):
+        return Cue.STRONG
+    return Cue.NONE
+
+
+def _after_cue(text: str, end: int) -> bool:
+    after = _words(text[end : end + 24].lower())
+    return bool(after) and after[0] in PERSON_VERBS and text[end : end + 1] == " "
+
+
+def _eponym(text: str, end: int) -> bool:
+    after = text[end : end + 24].lower()
+    if not after.startswith(("'s ", "’s ", "' ", " ")):
+        return False
+    following = _words(after)
+    return bool(following) and following[-1 if len(following) == 1 else 1] in EPONYM_NOUNS
+
+
+def _general_question(text: str, start: int) -> bool:
+    """Is the sentence around ``start`` a question about the world, not the person?"""
+    lo, hi = max(0, start - _REACH), min(len(text), start + _REACH)
+    left = max(max(text.rfind(c, lo, start) for c in ".!?\n") + 1, lo)
+    stops = [i for i in (text.find(c, start, hi) for c in ".!?\n") if i >= 0]
+    right = min(stops) if stops else hi
+    sentence = _words(text[left : right + 1].lower())
+    if sentence[:3] in _TELL_ME:
+        sentence = sentence[3:]  # "Tell me about Marie Curie": the "me" is no tie
+    elif not sentence or sentence[0] not in QUESTION_OPENERS:
+        return False
+    return not any(w in FIRST_PERSON or _kin(w) for w in sentence)
+
+
+def _public_work(text: str, start: int) -> bool:
+    """Is the name credited for a work (``Author: Jane Austen``, ``a novel by …``)?"""
+    lo, hi = max(0, start - _REACH), min(len(text), start + _REACH)
+    left = max(max(text.rfind(c, lo, start) for c in ".!?\n") + 1, lo)
+    stops = [i for i in (text.find(c, start, hi) for c in "!?\n") if i >= 0]
+    sentence = _words(text[left : min(stops) if stops else hi].lower())
+    if any(w in FIRST_PERSON or _kin(w) for w in sentence):
+        return False
+    return any(w in PUBLIC_WORKS for w in sentence)
+
+
+_TELL_ME = [
+    ["tell", "me", "about"],
+    ["erzähl", "mir", "von"],
+    ["parle-moi", "de", "la"],
+    ["háblame", "de", "la"],
+    ["opowiedz", "mi", "o"],
+    ["parlami", "di", "la"],
+]
+
+
+def _ends_clause(text: str, tokens: list[_Token]) -> bool:
+    following = text[tokens[-1].end : tokens[-1].end + 2].lstrip(" ")
+    return len(tokens) > 1 or not following or following[0] in ",.!?;:)\n"
+
+
+def _sentence_start(text: str, start: int) -> bool:
+    index = start - 1
+    while index >= 0 and text[index] in " \t'‘\"“¿¡-–—":
+        index -= 1
+    return index < 0 or text[index] in _SENTENCE_END
+
+
+def _words(text: str) -> list[str]:
+    return _WORDS.findall(text)
