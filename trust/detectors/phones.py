@@ -1,10 +1,13 @@
 """Phone numbers, international and national, validated by Google's libphonenumber.
 
 A linear-time pattern finds digit groups that could be a number; ``phonenumbers``
-then decides. ``+``-prefixed numbers are checked against every country; a national
-number (``0917 123 4567``) only against the person's regions, since a bare run of ten
-digits is valid *somewhere* far too often. Dates, IPv4 addresses, SSN-shaped numbers
-and digit groups that continue a longer code are not phone numbers.
+then decides. International numbers (``+48 …``, ``0048 …``) count when the country's
+plan makes them *possible* (right length), allocated or not: a reserved or fictional
+range looks exactly like a real number. A national number (``0917 123 4567``) is
+checked only against the person's regions, since a bare run of ten digits is valid
+*somewhere* far too often; valid there, or possible there and after a
+word such as "call". Dates, log timestamps, IPv4 addresses and CIDR blocks, SSN-shaped
+numbers and digit groups that continue a longer code are not phone numbers.
 """
 
 from __future__ import annotations
@@ -91,25 +94,66 @@ class PhoneDetector:
             return False
         if _placeholder("".join(c for c in value if c.isdigit())):
             return False
-        if value.startswith("+"):
-            return _valid(value, None)
+        if _not_a_number(value, scan.text, start):
+            return False
+        context = scan.has_context(start, _CONTEXT, 40)
+        international = _international(value)
+        if international is not None:
+            # reserved and fictional ranges look exactly like real numbers to a reader:
+            # a number the country's plan *could* hold counts, allocated or not
+            return _possible(international, None)
         # A national number is written with its trunk 0, an area code in brackets, in
         # three or more groups, or as ten digits as in North America; anything else
         # (ids, order and build numbers, timestamps) needs a word such as "phone".
         national = value.startswith(("0", "(")) or digits == 10 or len(_GROUPS.split(value)) >= 3
-        if not national and not scan.has_context(start, _CONTEXT, 40):
+        if not national and not context:
             return False
         if any(p.fullmatch(value) is not None for p in (_SSN_SHAPE, _IPV4_SHAPE, _DATE_SHAPE)):
             return False
         size = digits
-        return any(
-            _valid(value, region)
-            for region in self.regions
-            if {size, size - 1, size - 2} & self._lengths[region]
-        )
+        regions = [r for r in self.regions if {size, size - 1, size - 2} & self._lengths[r]]
+        if any(_valid(value, region) for region in regions):
+            return True
+        # possible but unallocated (555 numbers, drama ranges): after a word such as
+        # "call" (grouping alone is no sign: ISBNs and account numbers have groups too)
+        return context and any(_possible(value, region) for region in regions)
+
+
+def _international(value: str) -> str | None:
+    """``+48 …`` as it is, ``0048 …`` as ``+48 …``; None for a national number."""
+    if value.startswith("+"):
+        return value
+    if value.startswith("00") and len(value) > 4 and value[2] != "0":
+        return "+" + value[2:]
+    return None
+
+
+def _not_a_number(value: str, text: str, start: int) -> bool:
+    """CIDR blocks, log timestamps, dotted versions: digit groups that are no phone."""
+    end = start + len(value)
+    around = text[max(0, start - 12) : end + 12]
+    if _CIDR.search(around) is not None:
+        return True  # 10.0.0.0/24, fe80::/64
+    parts = value.split(".")
+    if len(parts) >= 3 and (
+        any(len(p) < 2 for p in parts) or not value.startswith(("0", "+", "("))
+    ):
+        return True  # 192.168.1.1, 1.2.3.4567 (a version); 06.12.34.56.78 is a phone
+    if _DATE_START.match(value) is not None or _DATE_START.match(text[start : end + 3]):
+        return True  # 2024-01-15 10, 2024/01/15
+    following = text[end : end + 2]
+    if following[:1] == ":" and following[1:].isdigit():
+        return True  # 15 10:23:45, a time of day
+    return text[max(0, start - 1) : start] == ":" and value[:1].isdigit()
 
 
 _GROUPS = re2.compile(r"[ .\-/()]+", re2.Options())
+_CIDR = re2.compile(
+    r"\d{1,3}(?:\.\d{1,3}){1,3}/\d{1,3}|[0-9a-fA-F]*::?[0-9a-fA-F]*/\d{1,3}", re2.Options()
+)
+_DATE_START = re2.compile(
+    r"(?:19|20)\d{2}[\-/.]?(?:0[1-9]|1[0-2])[\-/.]?(?:0[1-9]|[12]\d|3[01])", re2.Options()
+)
 _SSN_SHAPE = re2.compile(r"\d{3}[ \-.]\d{2}[ \-.]\d{4}", re2.Options())
 _IPV4_SHAPE = re2.compile(r"\d{1,3}(?:\.\d{1,3}){3}", re2.Options())
 _DATE_SHAPE = re2.compile(
@@ -150,6 +194,14 @@ def _possible_lengths(region: str) -> frozenset[int]:
     if metadata is None or metadata.general_desc is None:
         return frozenset(range(4, 18))
     return frozenset(metadata.general_desc.possible_length or range(4, 18))
+
+
+def _possible(value: str, region: str | None) -> bool:
+    try:
+        number = phonenumbers.parse(value, region)
+    except phonenumbers.NumberParseException:
+        return False
+    return phonenumbers.is_possible_number(number)
 
 
 def _valid(value: str, region: str | None) -> bool:
