@@ -14,6 +14,44 @@ from trust.sensitivity import Sensitivity
 SECRET = "SECRET"
 PRIVATE_TERM = "PRIVATE_TERM"
 
+# Personal-data kinds and the class their detectors give them (DESIGN.md's table):
+# names personal (private when tied to the person's life), a home address, phone and
+# account numbers private, identity documents, health, beliefs and finance sensitive.
+# The settings' override list and the tests read it; a detector's new kind goes here.
+PERSONAL_DATA_KINDS: dict[str, Sensitivity] = {
+    "PERSON": Sensitivity.PERSONAL,
+    "EMAIL": Sensitivity.PERSONAL,
+    "IP_ADDRESS": Sensitivity.PERSONAL,
+    "MAC_ADDRESS": Sensitivity.PERSONAL,
+    "SOCIAL_HANDLE": Sensitivity.PERSONAL,
+    "PHONE": Sensitivity.PRIVATE,
+    "ADDRESS": Sensitivity.PRIVATE,
+    "DATE_OF_BIRTH": Sensitivity.PRIVATE,
+    "GPS_COORDINATES": Sensitivity.PRIVATE,
+    "LICENCE_PLATE": Sensitivity.PRIVATE,
+    "ACCOUNT_NUMBER": Sensitivity.PRIVATE,
+    PRIVATE_TERM: Sensitivity.PRIVATE,
+    "PASSPORT": Sensitivity.SENSITIVE,
+    "ID_CARD": Sensitivity.SENSITIVE,
+    "DRIVING_LICENCE": Sensitivity.SENSITIVE,
+    "TAX_ID": Sensitivity.SENSITIVE,
+    "NATIONAL_ID": Sensitivity.SENSITIVE,
+    "UK_NINO": Sensitivity.SENSITIVE,
+    "IBAN": Sensitivity.SENSITIVE,
+    "CREDIT_CARD": Sensitivity.SENSITIVE,
+    "HEALTH": Sensitivity.SENSITIVE,
+    "MENTAL_HEALTH": Sensitivity.SENSITIVE,
+    "MEDICATION": Sensitivity.SENSITIVE,
+    "SEXUAL_ORIENTATION": Sensitivity.SENSITIVE,
+    "RELIGION": Sensitivity.SENSITIVE,
+    "POLITICS": Sensitivity.SENSITIVE,
+    "TRADE_UNION": Sensitivity.SENSITIVE,
+    "ETHNICITY": Sensitivity.SENSITIVE,
+    "IMMIGRATION": Sensitivity.SENSITIVE,
+    "CRIMINAL": Sensitivity.SENSITIVE,
+    "FINANCE": Sensitivity.SENSITIVE,
+}
+
 _SECRET_KINDS: set[str] = {SECRET}
 
 

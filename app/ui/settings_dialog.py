@@ -40,7 +40,7 @@ from app.controller.views.policy_rules import (
     default_action,
     rules_from,
 )
-from app.controller.vocabulary import Action, PrivacyClass, Sensitivity
+from app.controller.vocabulary import PERSONAL_DATA_KINDS, Action, PrivacyClass, Sensitivity
 from app.ui.memory_view import class_picker
 from app.ui.preferences import Preferences
 from app.ui.shortcuts import SCOPE_NOTE
@@ -48,10 +48,7 @@ from app.ui.tasks import settle, spawn
 from app.ui.theme import THEMES
 from app.ui.worker_editor import WorkerEditor, problem
 
-KNOWN_KINDS = (
-    "EMAIL", "PHONE", "ADDRESS", "DATE_OF_BIRTH", "IP_ADDRESS", "PRIVATE_TERM", "IBAN",
-    "CREDIT_CARD", "HEALTH",
-)  # fmt: skip
+KNOWN_KINDS = tuple(PERSONAL_DATA_KINDS)
 
 
 # The Settings fields this dialog edits.

@@ -7,6 +7,7 @@ from functools import lru_cache
 
 from trust.detectors.addresses import RULES as ADDRESS_RULES
 from trust.detectors.base import RuleDetector, ScanDetector
+from trust.detectors.documents import RULES as DOCUMENT_RULES
 from trust.detectors.names import NameDetector
 from trust.detectors.national_ids import RULES as NATIONAL_ID_RULES
 from trust.detectors.phones import DEFAULT_REGIONS, PhoneDetector
@@ -49,7 +50,7 @@ def default_registry(phone_regions: tuple[str, ...] = DEFAULT_REGIONS) -> Regist
             RuleDetector("secrets", GENERIC_SECRET_RULES + PROVIDER_SECRET_RULES),
             AssignmentDetector(),
             KubernetesSecretDetector(),
-            RuleDetector("pii", PII_RULES + NATIONAL_ID_RULES + ADDRESS_RULES),
+            RuleDetector("pii", PII_RULES + NATIONAL_ID_RULES + ADDRESS_RULES + DOCUMENT_RULES),
             PhoneDetector(phone_regions),
             NameDetector(),
             SpecialCategoryDetector(),

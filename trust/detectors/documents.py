@@ -1,0 +1,406 @@
+"""Identity documents and account numbers named by their context, whatever the value.
+
+"My passport number is X1234567", "PESEL: 44051401359", "numer klienta 88-1203":
+the word before the value says what it is, so the value is withheld even when no
+checksum validates it or its national format is unknown (``national_ids`` reports the
+ones that validate without context). A value is one to five groups of letters and
+digits (``QQ 12 34 56 C``, ``AB12 CDE``, ``123-45-6789``) holding at least two digits.
+
+Also here, because their shape alone says what they are: UK National Insurance
+numbers, GPS coordinates, and social-media handles next to a platform's name.
+"""
+
+from __future__ import annotations
+
+from trust.detectors.base import Rule
+from trust.sensitivity import Sensitivity
+
+_S, _PR, _P = Sensitivity.SENSITIVE, Sensitivity.PRIVATE, Sensitivity.PERSONAL
+
+# kind, class, the words that introduce such a value (EN, DE, FR, ES, PL, IT, NL, PT)
+_INTRODUCED: tuple[tuple[str, Sensitivity, tuple[str, ...]], ...] = (
+    (
+        "PASSPORT",
+        _S,
+        (
+            "passport",
+            "reisepass",
+            "pass-nr",
+            "passnummer",
+            "passeport",
+            "pasaporte",
+            "paszport",
+            "paszportu",
+            "passaporto",
+            "paspoort",
+            "passaporte",
+        ),
+    ),
+    (
+        "ID_CARD",
+        _S,
+        (
+            "id card",
+            "identity card",
+            "id number",
+            "id no",
+            "id-nummer",
+            "personalausweis",
+            "ausweis",
+            "ausweisnummer",
+            "carte d'identité",
+            "carte nationale d'identité",
+            "cni",
+            "documento de identidad",
+            "documento nacional",
+            "dowód osobisty",
+            "dowodu",
+            "numer dowodu",
+            "carta d'identità",
+            "carta di identità",
+            "identiteitskaart",
+            "id-kaart",
+            "national id",
+            "identity number",
+            "DNI",
+            "NIE",
+            "cédula",
+            "cedula",
+        ),
+    ),
+    (
+        "DRIVING_LICENCE",
+        _S,
+        (
+            "driving licence",
+            "driving license",
+            "driver's license",
+            "drivers license",
+            "driver license",
+            "licence number",
+            "license number",
+            "dl number",
+            "führerschein",
+            "führerscheinnummer",
+            "permis de conduire",
+            "carnet de conducir",
+            "permiso de conducir",
+            "prawo jazdy",
+            "prawa jazdy",
+            "patente di guida",
+            "patente",
+            "rijbewijs",
+        ),
+    ),
+    (
+        "TAX_ID",
+        _S,
+        (
+            "tax id",
+            "tax number",
+            "tax identification",
+            "TIN",
+            "tax file number",
+            "UTR",
+            "steuer-id",
+            "steuerid",
+            "steuer-identifikationsnummer",
+            "steuernummer",
+            "identifikationsnummer",
+            "numéro fiscal",
+            "numéro d'identification fiscale",
+            "NIF",
+            "NIP",
+            "numer nip",
+            "codice fiscale",
+            "partita iva",
+            "p.iva",
+            "PAN",
+            "pan card",
+            "CPF",
+            "CNPJ",
+            "RFC",
+            "CURP",
+            "vat number",
+            "ust-idnr",
+            "fiscaal nummer",
+        ),
+    ),
+    (
+        "NATIONAL_ID",
+        _S,
+        (
+            "ssn",
+            "social security",
+            "social-security",
+            "national insurance",
+            "ni number",
+            "NINO",
+            "NIN",
+            "sozialversicherungsnummer",
+            "versicherungsnummer",
+            "rentenversicherung",
+            "sécurité sociale",
+            "numéro de sécu",
+            "NIR",
+            "insee",
+            "seguridad social",
+            "número de afiliación",
+            "pesel",
+            "numer pesel",
+            "aadhaar",
+            "aadhar",
+            "uidai",
+            "BSN",
+            "burgerservicenummer",
+            "sofinummer",
+            "nhs number",
+            "medicare",
+            "SIN",
+            "social insurance",
+            "personnummer",
+            "personal number",
+            "HETU",
+            "AMKA",
+            "EGN",
+        ),
+    ),
+    (
+        "ACCOUNT_NUMBER",
+        _PR,
+        (
+            "account number",
+            "account no",
+            "acct",
+            "account #",
+            "customer number",
+            "customer no",
+            "customer id",
+            "client number",
+            "member number",
+            "membership number",
+            "policy number",
+            "contract number",
+            "reference number",
+            "kundennummer",
+            "kunden-nr",
+            "kontonummer",
+            "vertragsnummer",
+            "mitgliedsnummer",
+            "versichertennummer",
+            "numéro client",
+            "numéro de client",
+            "numéro de compte",
+            "numéro d'adhérent",
+            "número de cliente",
+            "número de cuenta",
+            "número de socio",
+            "numer klienta",
+            "numer konta",
+            "numer umowy",
+            "numer polisy",
+            "codice cliente",
+            "numero cliente",
+            "numero di conto",
+            "klantnummer",
+            "rekeningnummer",
+            "lidnummer",
+            "sort code",
+        ),
+    ),
+    (
+        "LICENCE_PLATE",
+        _PR,
+        (
+            "number plate",
+            "licence plate",
+            "license plate",
+            "registration number",
+            "reg number",
+            "reg no",
+            "plate number",
+            "my plate",
+            "kennzeichen",
+            "nummernschild",
+            "plaque d'immatriculation",
+            "immatriculation",
+            "plaque",
+            "matrícula",
+            "matricula",
+            "placa",
+            "tablica rejestracyjna",
+            "numer rejestracyjny",
+            "rejestracja",
+            "targa",
+            "kenteken",
+        ),
+    ),
+)
+
+# between the word and the value: "number", "no.", "is", ":", "ist", "est", "to" …
+_LINK = (
+    r"(?:[ \t]*(?:(?i:number|numbers|no\.?|nr\.?|num\.?|nummer|numéro|numero|número|numer|"
+    r"n°|nº|id|code|card|is|was|reads|ist|lautet|est|es|jest|to|è|de|del|di|la)[ \t:]|"
+    r"[:=#\-–—()])[ \t]*){0,5}[ \t]*"
+)
+_GROUP = r"[A-Z0-9]{1,20}"
+_VALUE = r"(" + _GROUP + r"(?:[ \-./]" + _GROUP + r"){0,7})"
+
+
+def _value(value: str) -> str | None:
+    """Drops trailing groups that are words, not parts of the number (``… AND``)."""
+    groups = value.replace("-", " ").replace("/", " ").replace(".", " ").split()
+    while len(groups) > 1 and not any(c.isdigit() for c in groups[-1]) and len(groups[-1]) > 3:
+        groups.pop()
+    kept = _prefix(value, len(groups))
+    if sum(c.isdigit() for c in kept) < 2 or len(kept) < 4:
+        return None
+    return kept
+
+
+def _prefix(value: str, count: int) -> str:
+    seen, index = 0, 0
+    for index, char in enumerate(value):
+        if char in " -/." and index and value[index - 1] not in " -/.":
+            seen += 1
+            if seen == count:
+                return value[:index]
+    return value[: index + 1]
+
+
+def _introduced(kind: str, sensitivity: Sensitivity, triggers: tuple[str, ...]) -> Rule:
+    """Acronyms written in capitals (``PAN``, ``NIE``, ``SIN``) match only so: in lower
+    case they are words ("pan", "nie", "sin") in Polish or Spanish."""
+    ordered = sorted(triggers, key=len, reverse=True)
+    words = "|".join(_escape(t) for t in ordered if not t.isupper())
+    acronyms = "|".join(_escape(t) for t in ordered if t.isupper())
+    return Rule(
+        name=f"{kind.lower()}-by-context",
+        kind=kind,
+        sensitivity=sensitivity,
+        pattern=r"(?:^|[^\p{L}])(?:"
+        + "|".join(filter(None, (f"(?i:{words})", acronyms)))
+        + r")(?:'s)?"
+        + _LINK
+        + _VALUE
+        + r"(?:[^A-Za-z0-9]|$)",
+        group=1,
+        keywords=tuple(t.lower() for t in triggers),
+        trim=_value,
+        confidence=0.85,
+    )
+
+
+def _escape(text: str) -> str:
+    return "".join("\\" + c if c in r".^$*+?()[]{}|\-#" else c for c in text).replace(" ", r"\s+")
+
+
+_NINO_PREFIX_BANNED = {"BG", "GB", "NK", "KN", "TN", "NT", "ZZ"}
+
+
+def _nino(value: str) -> bool:
+    compact = value.replace(" ", "").upper()
+    return compact[:2] not in _NINO_PREFIX_BANNED and len(set(compact[2:8])) > 1
+
+
+def _coordinates(value: str) -> bool:
+    numbers = [p.strip() for p in value.replace(";", ",").split(",")]
+    if len(numbers) != 2:
+        return False
+    try:
+        latitude, longitude = (float(n) for n in numbers)
+    except ValueError:
+        return False
+    return abs(latitude) <= 90 and abs(longitude) <= 180 and (latitude, longitude) != (0, 0)
+
+
+_HANDLE_CONTEXT = (
+    "instagram",
+    "insta",
+    "ig",
+    "twitter",
+    "tweet",
+    "x.com",
+    "tiktok",
+    "threads",
+    "mastodon",
+    "bluesky",
+    "telegram",
+    "snapchat",
+    "snap",
+    "discord",
+    "reddit",
+    "twitch",
+    "youtube",
+    "handle",
+    "follow me",
+    "follow",
+    "dm me",
+    "dm",
+    "username",
+    "user name",
+    "nick",
+    "pseudo",
+    "account",
+    "profil",
+    "profile",
+    "konto",
+    "cuenta",
+    "compte",
+)
+
+_SHAPES: tuple[Rule, ...] = (
+    Rule(
+        name="uk-nino",
+        kind="UK_NINO",
+        sensitivity=_S,
+        pattern=r"(?:^|[^A-Za-z0-9])([A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?"
+        r"[A-D])(?:[^A-Za-z0-9]|$)",
+        group=1,
+        validator=_nino,
+    ),
+    Rule(
+        name="gps-decimal",
+        kind="GPS_COORDINATES",
+        sensitivity=_PR,
+        pattern=r"(?:^|[^0-9.\-])([\-+]?\d{1,2}\.\d{4,8},[ ]?[\-+]?\d{1,3}\.\d{4,8})(?:[^0-9.]|$)",
+        group=1,
+        validator=_coordinates,
+    ),
+    Rule(
+        name="gps-dms",
+        kind="GPS_COORDINATES",
+        sensitivity=_PR,
+        pattern=r"(\d{1,2}°\s?\d{1,2}[′'](?:\s?\d{1,2}(?:\.\d+)?[″\"])?\s?[NSns],?\s?"
+        r"\d{1,3}°\s?\d{1,2}[′'](?:\s?\d{1,2}(?:\.\d+)?[″\"])?\s?[EWOewo])",
+        keywords=("°",),
+    ),
+    Rule(
+        name="social-handle",
+        kind="SOCIAL_HANDLE",
+        sensitivity=_P,
+        pattern=r"(?:^|[\s(,:;\"'])(@[A-Za-z0-9_](?:[A-Za-z0-9_.]{0,28}[A-Za-z0-9_])?)"
+        r"(?:[^A-Za-z0-9_@.]|\.(?:\s|$)|$)",
+        group=1,
+        context=_HANDLE_CONTEXT,
+        window=60,
+    ),
+    Rule(
+        name="social-url",
+        kind="SOCIAL_HANDLE",
+        sensitivity=_P,
+        pattern=r"((?:https?://)?(?:www\.)?(?:instagram\.com|twitter\.com|x\.com|tiktok\.com|"
+        r"facebook\.com|linkedin\.com/in|threads\.net|bsky\.app/profile)/@?[A-Za-z0-9_.\-]{2,40})",
+        keywords=(
+            "instagram.com",
+            "twitter.com",
+            "x.com",
+            "tiktok.com",
+            "facebook.com",
+            "linkedin.com",
+            "threads.net",
+            "bsky.app",
+        ),
+    ),
+)
+RULES: tuple[Rule, ...] = (*(_introduced(*row) for row in _INTRODUCED), *_SHAPES)
