@@ -19,7 +19,7 @@ SENSITIVE = [
     ("I was arrested for a DUI in 2019, will it show up?", "CRIMINAL"),
     ("My salary is $85,000 before tax", "FINANCE"),
     ("I owe my brother a lot of money", "FINANCE"),
-    ("We are refugees from Syria and my son needs a school", "ETHNICITY"),
+    ("We are refugees from Syria and my son needs a school", "IMMIGRATION"),
     # German
     ("Ich habe Krebs und brauche Hilfe beim Antrag", "HEALTH"),
     ("Mein Gehalt ist 4.200 EUR netto", "FINANCE"),

@@ -150,6 +150,9 @@ RULES: tuple[Rule, ...] = (
         group=1,
         validator=_mac,
     ),
+)
+
+DATE_OF_BIRTH = (
     Rule(
         name="date-of-birth",
         kind="DATE_OF_BIRTH",

@@ -7,6 +7,7 @@ from functools import lru_cache
 
 from trust.detectors.addresses import RULES as ADDRESS_RULES
 from trust.detectors.base import RuleDetector, ScanDetector
+from trust.detectors.birth_dates import BirthDateDetector
 from trust.detectors.documents import RULES as DOCUMENT_RULES
 from trust.detectors.names import NameDetector
 from trust.detectors.national_ids import RULES as NATIONAL_ID_RULES
@@ -53,6 +54,7 @@ def default_registry(phone_regions: tuple[str, ...] = DEFAULT_REGIONS) -> Regist
             RuleDetector("pii", PII_RULES + NATIONAL_ID_RULES + ADDRESS_RULES + DOCUMENT_RULES),
             PhoneDetector(phone_regions),
             NameDetector(),
+            BirthDateDetector(),
             SpecialCategoryDetector(),
         ]
     )

@@ -20,19 +20,26 @@ than let a hostile input make the scan slow.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 import ahocorasick
 import re2
 
+from trust.detectors.name_terms import KINSHIP
+from trust.detectors.names import gazetteer
 from trust.detectors.special_terms import (
     CATEGORIES,
+    DETAIL_CUES,
     FINANCE_ALWAYS,
     LINKS,
     MARKERS,
+    MEDICATION_SUFFIXES,
+    PERSON_WORDS,
     POSSESSIVES,
     STRONG_CUES,
     TOPIC_WORDS,
 )
+from trust.detectors.stems import same_stem, stems
 from trust.findings import Finding
 from trust.scan import Scan
 from trust.sensitivity import Sensitivity
@@ -53,6 +60,11 @@ _AMOUNT = re2.compile(
 )
 
 
+_BARE_AMOUNT = re2.compile(
+    r"(?:^|[^\d.,])(\d{1,3}(?:[,.' ]\d{3})+|\d{3,7})(?:[^\d]|$)", re2.Options()
+)
+
+
 class SpecialCategoryDetector:
     name = "special"
 
@@ -66,17 +78,30 @@ class SpecialCategoryDetector:
         text, folded = scan.text, _fold(scan.text)
         findings: list[Finding] = []
         examined = 0
-        for end_index, (term, category, stem) in self._automaton.iter(folded):
-            start = end_index - len(term) + 1
-            end = _word_end(folded, end_index + 1) if stem else end_index + 1
-            if not _whole_word(folded, start, end):
-                continue
+        for start, end, category in self._hits(text, folded):
             examined += 1
             if examined > _MAX_EXAMINED:
                 findings.append(_finding(start, end, category))
                 continue
             findings.extend(self._judge(text, start, end, category))
         return findings
+
+    def _hits(self, text: str, folded: str) -> Iterator[tuple[int, int, str]]:
+        """Terms (exact, ``*`` stems, and inflected forms sharing a Snowball stem with a
+        term), then words that end like a medicine (``…sartan``)."""
+        for end_index, (term, category, stem, base) in self._automaton.iter(folded):
+            start = end_index - len(term) + 1
+            end = _word_end(folded, end_index + 1) if stem or base else end_index + 1
+            if not _whole_word(folded, start, end):
+                head = _compound_head(text, start, end)
+                if head is None:
+                    continue
+                start = head
+            if base and not same_stem(folded[start:end], base):
+                continue  # "rakieta" begins like "rak" but is a rocket
+            yield start, end, category
+        for match in _MEDICINE.finditer(folded):
+            yield match.start(1), match.end(1), "MEDICATION"
 
     def _judge(self, text: str, start: int, end: int, category: str) -> list[Finding]:
         left, right = _sentence(text, start, end)
@@ -85,32 +110,82 @@ class SpecialCategoryDetector:
         sentence = {w.lower() for w in _WORD.findall(text[left:right])}
         amounts = _spans(_AMOUNT, text, left, right) if category == "FINANCE" else []
         if category == "FINANCE" and not amounts:
+            amounts = _spans(_BARE_AMOUNT, text, left, right)  # "take home about 2,300"
+        if category == "FINANCE" and not amounts:
             term = text[start:end].lower()
             if not any(_matches(term, w) for w in FINANCE_ALWAYS):
                 return []
-        if not _personal(before, after, sentence, text[left:right].lower()):
+        if not _personal(before, after, sentence, text[left:right]):
             return []
-        found = [_finding(start, end, category)]
+        found = [_finding(*_detail(text, left, start, end, right), category)]
         if category in ("MEDICATION", "HEALTH", "MENTAL_HEALTH"):
             amounts = _spans(_DOSE, text, left, right)
         found.extend(_finding(a, b, category) for a, b in amounts)
         return found
 
 
-def _personal(before: list[str], after: list[str], sentence: set[str], lowered: str) -> bool:
+def _personal(before: list[str], after: list[str], sentence: set[str], original: str) -> bool:
+    lowered = original.lower()
     if before and before[-1] in POSSESSIVES:
         return True  # "my depression"
     if before and before[-1] in LINKS and any(w in MARKERS for w in before[-3:]):
         return True  # "I have ADHD", "ich bin Muslim", "soy gay"
     if before[-2:] in (["as", "a"], ["as", "an"]) and any(w in MARKERS for w in after):
         return True  # "As a Muslim I …"
+    someone = bool(sentence & (MARKERS | PERSON_WORDS)) or any(_kin(w) for w in sentence)
+    someone = someone or _names_someone(original)
+    if sentence & TOPIC_WORDS and not (sentence & MARKERS or any(_kin(w) for w in sentence)):
+        return False  # "How is diabetes diagnosed?", "Did Lincoln have depression?"
     if sentence & STRONG_CUES or ("positive" in sentence and "test" in lowered):
-        return True
+        return someone  # "diagnosed" with nobody in the sentence is a question
     if re.search(r"\d\s?mg\b", lowered):
         return True
     if sentence & TOPIC_WORDS:
         return False
-    return any(w in MARKERS for w in before[-5:])
+    # the person, their people, or someone named, anywhere in the sentence
+    return someone
+
+
+_KIN_EXACT = frozenset(w for w in KINSHIP if not w.endswith("*"))
+_KIN_STEMS = tuple(w[:-1] for w in KINSHIP if w.endswith("*"))
+# a capitalised word after the sentence's first one: "… and Anna has asthma"
+_CAPITALISED = re.compile(r"\b[A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻ][a-zß-öø-ÿąćęłńóśźż]{2,}")
+
+
+def _kin(word: str) -> bool:
+    return word in _KIN_EXACT or word.startswith(_KIN_STEMS)
+
+
+def _names_someone(sentence: str) -> bool:
+    """A given name from the gazetteer, not one that is also a word or a place."""
+    table = gazetteer()
+    return any(
+        word not in table.ambiguous and table.is_given(word)
+        for word in _CAPITALISED.findall(sentence)
+    )
+
+
+def _detail(text: str, left: int, start: int, end: int, right: int) -> tuple[int, int]:
+    """After "convicted of", "diagnosed with" …, the detail is what follows, up to the
+    end of the clause: the finding covers it, not only the term ("convicted of fraud
+    in 2015", "diagnosed with type 2 diabetes")."""
+    lowered = text[left:right].lower()
+    for cue in DETAIL_CUES:
+        index = lowered.find(cue)
+        if index < 0 or left + index > end:
+            continue
+        begin = left + index + len(cue)
+        if begin >= right or (text[begin].isalnum() and begin < start):
+            continue
+        while begin < right and text[begin] == " ":
+            begin += 1
+        clause = _CLAUSE_END.search(text, max(begin, end), right)
+        stop = len(text[: clause.start() if clause else right].rstrip())
+        return min(start, begin), max(end, stop)
+    return start, end
+
+
+_CLAUSE_END = re.compile(r"[,;:!?\n(]|\.(?=\s|$)|\s(?:and|but|und|aber|et|mais|y|pero|i|ale)\s")
 
 
 def _finding(start: int, end: int, category: str) -> Finding:
@@ -137,11 +212,12 @@ def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
 def _spans(pattern: re2._Regexp, text: str, left: int, right: int) -> list[tuple[int, int]]:
     """Amounts or doses in the sentence, trimmed of the spaces the pattern allows."""
     spans = []
+    group = 1 if pattern.groups else 0
     for match in pattern.finditer(text[left:right]):
-        value = match.group()
+        value = match.group(group)
         if any(c.isdigit() for c in value):
-            start = left + match.start() + (len(value) - len(value.lstrip()))
-            spans.append((start, left + match.start() + len(value.rstrip())))
+            start = left + match.start(group) + (len(value) - len(value.lstrip()))
+            spans.append((start, left + match.start(group) + len(value.rstrip())))
     return spans
 
 
@@ -154,6 +230,19 @@ def _fold(text: str) -> str:
     if len(folded) != len(text):  # keep offsets: fold character by character
         folded = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
     return folded.replace("’", "'")
+
+
+def _compound_head(text: str, start: int, end: int) -> int | None:
+    """Where a German compound that ends in the term begins ("Brustkrebs",
+    "Lungenentzündung"): a capitalised word, as German writes nouns; None otherwise."""
+    if end - start < 5 or (end < len(text) and text[end].isalnum()):
+        return None
+    head = start
+    while head > 0 and text[head - 1].isalpha() and start - head <= 12:
+        head -= 1
+    if head == start or not text[head].isupper() or (head and text[head - 1].isalnum()):
+        return None
+    return head
 
 
 def _whole_word(text: str, start: int, end: int) -> bool:
@@ -170,12 +259,27 @@ def _word_end(text: str, index: int) -> int:
 
 
 def _build() -> ahocorasick.Automaton:
+    """Each term as written, and each of its Snowball stems (EN/DE/FR/ES/PL) as a prefix
+    that a word must share the stem with: "Depressionen", "depresję", "embarazadas"."""
     automaton = ahocorasick.Automaton()
     for category, entries in CATEGORIES.items():
         for entry in entries:
             stem = entry.endswith("*")
             term = entry.rstrip("*")
             for variant in {term, term.replace("-", " ")}:
-                automaton.add_word(variant, (variant, category, stem))
+                automaton.add_word(variant, (variant, category, stem, ""))
+    for category, entries in CATEGORIES.items():
+        for entry in entries:
+            if entry.endswith("*") or "-" in entry or len(entry) < 5:
+                continue
+            for prefix in stems(entry):
+                if len(prefix) >= 4 and prefix != entry and not automaton.exists(prefix):
+                    automaton.add_word(prefix, (prefix, category, False, entry))
     automaton.make_automaton()
     return automaton
+
+
+_MEDICINE = re2.compile(
+    r"(?:^|[^\p{L}])(\p{L}{3,}(?:" + "|".join(MEDICATION_SUFFIXES) + r"))(?:[^\p{L}]|$)",
+    re2.Options(),
+)

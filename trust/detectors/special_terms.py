@@ -53,6 +53,43 @@ CATEGORIES: dict[str, frozenset[str]] = {
         "antiretroviral* oxycodone morphine fentanyl tramadol methadone buprenorphine "
         "suboxone naltrexone warfarin statin* atorvastatin lisinopril amlodipine "
         "ibuprofen-800 chemotherapy viagra sildenafil estradiol testosterone "
+        # the most prescribed generics and brands beyond the psychiatric ones
+        "omeprazole esomeprazole pantoprazole lansoprazole ranitidine famotidine "
+        "simvastatin rosuvastatin pravastatin ezetimibe losartan valsartan irbesartan "
+        "candesartan ramipril enalapril perindopril bisoprolol metoprolol atenolol "
+        "propranolol carvedilol nebivolol hydrochlorothiazide furosemide spironolactone "
+        "indapamide nifedipine diltiazem verapamil clopidogrel apixaban rivaroxaban "
+        "dabigatran edoxaban heparin enoxaparin digoxin amiodarone nitroglycerin "
+        "gliclazide glimepiride sitagliptin empagliflozin dapagliflozin liraglutide "
+        "semaglutide ozempic wegovy mounjaro tirzepatide dulaglutide trulicity "
+        "levothyroxin euthyrox carbimazole thiamazole hydrocortisone prednisolone "
+        "dexamethasone budesonide fluticasone salbutamol albuterol ventolin symbicort "
+        "montelukast tiotropium amoxicillin augmentin azithromycin clarithromycin "
+        "doxycycline ciprofloxacin levofloxacin nitrofurantoin trimethoprim "
+        "metronidazole fluconazole acyclovir valacyclovir oseltamivir tamiflu "
+        "paxlovid isotretinoin accutane roaccutane finasteride tamsulosin tadalafil "
+        "cialis mirtazapine trazodone duloxetine amitriptyline nortriptyline "
+        "clomipramine vortioxetine agomelatine prozac zoloft lexapro cipralex "
+        "wellbutrin effexor cymbalta seroquel abilify zyprexa risperdal haloperidol "
+        "clozapine paliperidone lurasidone carbamazepine oxcarbazepine levetiracetam "
+        "topiramate gabapentin pregabalin lyrica keppra depakote lamictal "
+        "lisdexamfetamine vyvanse elvanse concerta medikinet atomoxetine strattera "
+        "guanfacine modafinil melatonin temazepam zopiclone valium ativan klonopin "
+        "codeine dihydrocodeine hydrocodone hydromorphone tapentadol oxycontin "
+        "naloxone subutex antabuse disulfiram acamprosate varenicline champix "
+        "prep emtricitabine tenofovir dolutegravir biktarvy descovy "
+        "contraceptive contraceptives yasmin microgynon levonorgestrel "
+        "norethisterone progesterone letrozole anastrozole tamoxifen herceptin "
+        "trastuzumab keytruda pembrolizumab rituximab humira adalimumab "
+        "infliximab etanercept ustekinumab dupilumab mesalazine azathioprine "
+        "hydroxychloroquine sulfasalazine allopurinol colchicine alendronate "
+        "epipen adrenaline insulin-glargine lantus novorapid humalog "
+        "ibuprofen paracetamol acetaminophen naproxen diclofenac "
+        # de, fr, es, pl spellings
+        "antidepressiva antidepressivum schmerzmittel beruhigungsmittel "
+        "antidépresseur antidépresseurs anxiolytique "
+        "antidepresivo antidepresivos ansiolítico "
+        "antydepresant* leki-przeciwdepresyjne "
     ),
     "SEXUAL_ORIENTATION": words(
         "gay lesbian bisexual bi-sexual homosexual transgender queer asexual pansexual "
@@ -71,19 +108,47 @@ CATEGORIES: dict[str, frozenset[str]] = {
         "muzułman* chrześcijan* żyd* katolik* katoliczk* ateist* "
     ),
     "POLITICS": words(
-        "democrat republican labour tory conservative liberal socialist communist "
-        "anarchist libertarian green-party afd spd cdu csu fdp grüne linke "
-        "rassemblement-national insoumis "
-        "psoe podemos vox "
-        "pis konfederacj* lewic* "
+        "democrat democrats republican republicans labour tory tories conservative "
+        "liberal socialist communist anarchist libertarian green-party lib-dem reform-uk "
+        "maga brexiteer left-wing right-wing leftist "
+        "afd spd cdu csu fdp grüne grünen linke bsw parteimitglied* linksradikal* "
+        "rechtsradikal* sozialdemokrat* "
+        "rassemblement-national insoumis lfi les-républicains de-gauche de-droite gauchiste "
+        "militant militante "
+        "psoe podemos vox sumar de-izquierdas de-derechas izquierdista derechista "
+        "pis konfederacj* lewic* prawic* lewicow* prawicow* "
+        "m5s fratelli-d'italia di-sinistra di-destra "
     ),
     "ETHNICITY": words(
         "ethnicity ethnic roma sinti hispanic latino latina indigenous aboriginal "
-        "immigrant* undocumented refugee* asylum "
-        "ethnie flüchtling asyl "
-        "ethnie réfugié réfugiée sans-papiers "
-        "etnia refugiado refugiada indocumentado "
-        "romsk* uchodźc* "
+        "ethnie herkunft migrationshintergrund "
+        "ethnie origine "
+        "etnia gitano gitana "
+        "romsk* pochodzeni* "
+    ),
+    # immigration status: its own kind, not an ethnicity
+    "IMMIGRATION": words(
+        "immigrant* undocumented refugee* asylum asylum-seeker visa visas overstay* "
+        "overstayed deport* deportation green-card work-permit residence-permit "
+        "settled-status pre-settled ilr naturalisation naturalization citizenship "
+        "illegal-immigrant stateless "
+        "flüchtling* geflüchtet* asyl* aufenthaltstitel aufenthaltserlaubnis duldung "
+        "abschiebung abgeschoben arbeitserlaubnis einbürgerung staatenlos "
+        "réfugié réfugiée réfugiés sans-papiers titre-de-séjour demandeur demandeuse "
+        "expulsé expulsée expulsion naturalisation "
+        "refugiado refugiada refugiados indocumentado indocumentada sin-papeles asilo "
+        "permiso-de-residencia deportado deportada deportación nacionalidad "
+        "uchodźc* azyl* karta-pobytu kartę-pobytu karty-pobytu karcie-pobytu deportowan* "
+        "wiz* obywatelstw* "
+    ),
+    "TRADE_UNION": words(
+        "union-member trade-union labour-union labor-union unionised unionized "
+        "shop-steward gmb teamsters afl-cio "
+        "gewerkschaft* gewerkschafter* betriebsrat ver.di ig-metall "
+        "syndicat syndiqué syndiquée syndicaliste cgt cfdt "
+        "sindicato sindicalista sindicad* ccoo ugt "
+        "związk* związek-zawodowy związkowiec związkowc* solidarność opzz "
+        "sindacato sindacalista cgil vakbond fnv "
     ),
     "CRIMINAL": words(
         "arrested convicted conviction criminal-record prison jail probation parole lawsuit "
@@ -95,8 +160,13 @@ CATEGORIES: dict[str, frozenset[str]] = {
         "aresztowan* zatrzyman* skazan* więzieni* wyrok* karan* rozwód "
     ),
     "FINANCE": words(
-        "salary income debt debts owe loan mortgage overdraft overdrawn bankrupt* "
-        "bankruptcy balance credit-score arrears paycheck wage wages "
+        "salary income debt debts owe owed owing loan loans mortgage overdraft overdrawn "
+        "bankrupt* bankruptcy balance credit-score arrears paycheck wage wages take-home "
+        "earn earns earning payday-loan maxed-out broke savings "
+        "verdiene verdient netto brutto "
+        "gagne gagner dois "
+        "gano cobro debo "
+        "zarabiam zarabia winien winna zadłużon* "
         "gehalt einkommen schulden kredit hypothek dispo insolvenz kontostand "
         "salaire revenu dette dettes prêt hypothèque découvert faillite solde "
         "salario sueldo ingresos deuda deudas préstamo hipoteca quiebra saldo "
@@ -104,11 +174,45 @@ CATEGORIES: dict[str, frozenset[str]] = {
     ),
 }
 
+# USAN/INN stems: a word ending so is a medicine whatever its name ("…pril", "…sartan").
+MEDICATION_SUFFIXES = (
+    "pril", "sartan", "olol", "statin", "prazole", "tidine", "oxetine", "azepam", "azolam",
+    "mab", "tinib", "cillin", "mycin", "cycline", "floxacin", "ciclovir", "navir", "tegravir",
+    "dipine", "gliptin", "gliflozin", "glutide", "parin", "triptan", "setron", "lukast",
+    "profen", "coxib", "olone", "terol", "tropium", "formin", "glitazone", "dronate",
+    "afil", "peridone", "apine", "triptyline", "pramine", "codone", "morphone", "barbital",
+    "thiazide", "semide", "xaban", "gatran", "conazole", "lamide",
+)  # fmt: skip
+
 # Finance terms that are sensitive with or without an amount (``I owe``, ``bankrupt``);
 # the rest (``salary``, ``balance``) only with an amount in the same sentence.
 FINANCE_ALWAYS = words(
-    "debt debts owe bankrupt* bankruptcy overdrawn arrears schulden insolvenz dette dettes "
-    "faillite deuda deudas quiebra dług* upadłoś*"
+    "debt debts owe owed owing bankrupt* bankruptcy overdrawn arrears maxed-out payday-loan "
+    "schulden insolvenz dette dettes faillite deuda deudas quiebra dług* upadłoś* zadłużon*"
+)
+
+# Cues after which the rest of the clause is the detail itself ("convicted of theft").
+DETAIL_CUES = (
+    "diagnosed with", "diagnosed as", "diagnosed", "suffering from", "suffers from",
+    "suffer from", "convicted of", "convicted for", "charged with", "arrested for",
+    "sentenced for", "sentenced to", "accused of", "prescribed", "tested positive for",
+    "treated for", "in treatment for", "in rehab for", "on probation for",
+    "verurteilt wegen", "angeklagt wegen", "festgenommen wegen", "diagnostiziert mit",
+    "leide an", "leidet an", "condamné pour", "condamnée pour", "accusé de", "accusée de",
+    "arrêté pour", "diagnostiqué avec", "souffre de", "condenado por", "condenada por",
+    "acusado de", "acusada de", "detenido por", "detenida por", "diagnosticado con",
+    "diagnosticada con", "sufro de", "padezco", "skazany za", "skazana za", "oskarżony o",
+    "oskarżona o", "zatrzymany za", "zatrzymana za", "choruję na", "choruje na",
+    "cierpię na", "cierpi na",
+)  # fmt: skip
+
+# Third persons: a term is about someone when the sentence names one.
+PERSON_WORDS = words(
+    "he she him her his hers they them their he's she's "
+    "er sie ihm ihr ihre sein seine "
+    "il elle lui leur son sa ses "
+    "él ella su sus le "
+    "on ona jego jej ich "
 )
 
 # First person and the people close to them: a term is personal near one of these.
@@ -133,7 +237,7 @@ LINKS = words(
 # Cues that a sentence reports a fact about someone, wherever they stand in it.
 STRONG_CUES = words(
     "diagnosed diagnosis tested positive prescribed suffering suffer suffers "
-    "relapse flare-up treatment chemo biopsy mg "
+    "relapse flare-up treatment chemo biopsy mg struggling struggle struggles battling "
     "diagnostiziert diagnose leide leidet verschrieben "
     "diagnostiqué diagnostiquée souffre prescrit "
     "diagnosticado diagnosticada sufro padezco recetado "
