@@ -8,9 +8,10 @@ compiles every rule; reuse it (``with_terms`` shares the compiled detectors).
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from trust.cache import ResultCache
+from trust.detectors.names import names_in
 from trust.detectors.phones import DEFAULT_REGIONS
 from trust.detectors.registry import Registry, default_registry
 from trust.detectors.vocabulary import Terms, VocabularyDetector
@@ -63,6 +64,16 @@ class TrustEngine:
         with self._lock:
             self._vocabulary = self._vocabulary.with_terms(terms)
             self._cache.clear()
+
+    def learn_names(self, texts: Iterable[str]) -> dict[str, str]:
+        """Adds every person's name found in ``texts`` (the person's own earlier
+        messages) to the private vocabulary as ``PERSON``, so that "Zuzanna" is withheld
+        later wherever and however she is mentioned. Returns the names learned."""
+        learned = {name: "PERSON" for text in texts for name in names_in(text)}
+        fresh = {n: k for n, k in learned.items() if n not in self._vocabulary.terms}
+        if fresh:
+            self.add_private_terms(fresh)
+        return fresh
 
     def findings(self, text: str) -> list[Finding]:
         """Every detector's raw findings, overlaps not yet resolved."""

@@ -55,6 +55,7 @@ class Companion:
         self.records = Records(memory)  # what the shells read and edit of memory
         self.agents = AgentRuntime(agents_file, memory)
         self._stop = StopSwitch()
+        self._learned: dict[str, str] = {}  # names learned from memory, kept across rebuilds
         self._wiring = Wiring.build(settings, memory, self._stop)
         self.router = Router(settings, self._wiring.policy, build_worker)
         self.consent = ConsentQueue(consent)
@@ -74,7 +75,18 @@ class Companion:
     ) -> Companion:
         database.parent.mkdir(parents=True, exist_ok=True)
         memory = await AsyncMemoryStore.open(database, passphrase=passphrase)
-        return cls(settings, memory, consent, agents_file=agents_file)
+        companion = cls(settings, memory, consent, agents_file=agents_file)
+        await companion.learn_names()
+        return companion
+
+    async def learn_names(self, conversations: int = 50) -> None:
+        """Names the person wrote in earlier messages become private vocabulary, so a
+        friend named once is withheld from then on, however she is mentioned."""
+        texts = [fact.text for fact in await self.memory.facts() if not fact.error]
+        for conversation in await self.memory.conversations(limit=conversations):
+            messages = await self.memory.messages(conversation.id)
+            texts.extend(m.text for m in messages if m.role == "user" and not m.error)
+        self._learned.update(self.engine.learn_names(texts))
 
     # --- the current snapshot (read-only: change it with apply_settings) ---------------
     @property
@@ -155,7 +167,7 @@ class Companion:
 
     def _swap(self, settings: Settings) -> tuple[SettingsChanged, list[Worker]]:
         changed = changed_fields(self._wiring.settings, settings)
-        wiring = Wiring.build(settings, self.memory, self._stop)
+        wiring = Wiring.build(settings, self.memory, self._stop, self._learned)
         stale = self.router.reconfigure(settings, wiring.policy)
         self._wiring = wiring
         rebuilt = sorted(w.worker_id for w in stale)

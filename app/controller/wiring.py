@@ -9,6 +9,7 @@ never give it half old and half new rules.
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
@@ -62,8 +63,17 @@ class Wiring:
     classify: Classifier
 
     @classmethod
-    def build(cls, settings: Settings, memory: AsyncMemoryStore, stop: StopSwitch) -> Wiring:
+    def build(
+        cls,
+        settings: Settings,
+        memory: AsyncMemoryStore,
+        stop: StopSwitch,
+        learned: Mapping[str, str] | None = None,
+    ) -> Wiring:
+        """``learned``: names memory taught the engine, kept when the settings change."""
         engine, policy = engine_for(settings), policy_for(settings)
+        if learned:
+            engine = engine.with_terms(learned)
         classify = Classifier(engine, policy)
         egress = Egress(memory, engine, policy, stop, classify)
         return cls(settings, engine, policy, egress, classify)

@@ -382,3 +382,22 @@ def _sentence_start(text: str, start: int) -> bool:
 
 def _words(text: str) -> list[str]:
     return _WORDS.findall(text)
+
+
+def names_in(text: str) -> list[str]:
+    """The names in a text worth remembering as private vocabulary: each word of a found
+    name that is not also an ordinary word or a place ("Will", "Paris" would then be
+    withheld in every sentence), at least three letters long."""
+    table = gazetteer()
+    found: list[str] = []
+    for finding in _detector().detect(text):
+        for word in finding.value(text).split(" "):
+            base = _base(word)
+            if len(base) >= 3 and base not in table.ambiguous and base.lower() not in PARTICLES:
+                found.append(base)
+    return found
+
+
+@lru_cache(maxsize=1)
+def _detector() -> NameDetector:
+    return NameDetector()
