@@ -109,6 +109,8 @@ def main() -> None:
     write("given", given)
     write("surnames", surnames)
     write("ambiguous", ambiguous)
+    # the subset that is ambiguous only as a place: "call Laura" is a person, "in May" not
+    write("places", {n for n in ambiguous if n.lower() not in words})
 
 
 if __name__ == "__main__":

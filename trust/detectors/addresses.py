@@ -14,6 +14,8 @@ that cannot be anything else when a city follows them (``SW1A 1AA London``,
 
 from __future__ import annotations
 
+import re
+
 from trust.detectors.base import Rule
 from trust.detectors.values import words
 from trust.sensitivity import Sensitivity
@@ -31,7 +33,7 @@ _UNIT_WORDS = sorted(
     words(
         r"flat apt\. apt apartment suite ste\. unit room floor fl\. # wohnung whg\. etage stock og "
         r"app\. appartement appt\. appt bât\. bâtiment étage escalier esc\. piso puerta pta\. "
-        r"planta bajo interno int\. scala piano m\. mieszkania lok\. lokal bus huis"
+        r"planta bajo interno int\. scala piano appartamento m\. mieszkania lok\. lokal bus huis"
     ),
     key=len,
     reverse=True,  # RE2 prefers the first alternative: "appt" before "app."
@@ -42,11 +44,26 @@ _UNIT = (
 )
 
 _UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}"
+# USPS street suffixes (Publication 28, appendix C1) and British ones
 _US_SUFFIX = (
-    r"(?i:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|"
-    r"Pl|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Circle|Cir|Close|Crescent|Cres|Gardens|Gdns|"
-    r"Grove|Hill|Square|Sq|Mews|Row|Walk|Trail|Park|Rise|View|Green|Vale|Gate|Parade|"
-    r"Broadway|Esplanade|Quay|Wharf|Yard)\.?"
+    r"(?i:Street|St|Streets|Avenue|Ave|Av|Road|Rd|Roads|Boulevard|Blvd|Lane|Ln|Drive|Dr|Drives|"
+    r"Court|Ct|Courts|Way|Ways|Place|Pl|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Circle|Cir|"
+    r"Circles|Close|Crescent|Cres|Gardens|Gdns|Garden|Grove|Groves|Hill|Hills|Square|Sq|"
+    r"Squares|Mews|Row|Walk|Walks|Trail|Trl|Park|Parks|Rise|View|Views|Green|Greens|Vale|"
+    r"Gate|Parade|Broadway|Esplanade|Quay|Wharf|Yard|Alley|Annex|Arcade|Bayou|Beach|Bend|"
+    r"Bluff|Bluffs|Bottom|Branch|Bridge|Brook|Brooks|Burg|Burgs|Bypass|Camp|Canyon|Cape|"
+    r"Causeway|Center|Centre|Centers|Cliff|Cliffs|Club|Common|Commons|Corner|Corners|Course|"
+    r"Cove|Coves|Creek|Crest|Crossing|Crossroad|Curve|Dale|Dam|Divide|Estate|Estates|"
+    r"Expressway|Expy|Extension|Extensions|Ext|Fall|Falls|Parkways|Ferry|Field|Fields|Flat|Flats|Ford|"
+    r"Fords|Forest|Forge|Forges|Fork|Forks|Fort|Freeway|Fwy|Gateway|Glen|Glens|Harbor|"
+    r"Harbors|Harbour|Haven|Heights|Hts|Hollow|Inlet|Island|Islands|Isle|Junction|Junctions|"
+    r"Key|Keys|Knoll|Knolls|Lake|Lakes|Land|Landing|Light|Lights|Loaf|Lock|Locks|Lodge|Loop|"
+    r"Mall|Manor|Manors|Meadow|Meadows|Mill|Mills|Mission|Motorway|Mount|Mountain|Mountains|"
+    r"Neck|Orchard|Oval|Overpass|Pass|Passage|Path|Pike|Pine|Pines|Plain|Plains|Plaza|Point|"
+    r"Points|Port|Ports|Prairie|Radial|Ramp|Ranch|Rapid|Rapids|Rest|Ridge|Ridges|River|Route|"
+    r"Shoal|Shoals|Shore|Shores|Skyway|Spring|Springs|Spur|Spurs|Station|Stravenue|Stream|"
+    r"Summit|Trace|Track|Trafficway|Tunnel|Turnpike|Underpass|Union|Unions|Valley|Valleys|"
+    r"Viaduct|Village|Villages|Ville|Vista|Wall|Well|Wells)\.?"
 )
 _US_TAIL = (
     r"(?: (?:N|S|E|W|NE|NW|SE|SW)\b)?"
@@ -63,18 +80,18 @@ _US_TAIL = (
 _UK_UNIT_FIRST = r"(?:(?i:flat|apartment|apt\.?|unit|suite) [\w\-]{1,6},? )?"
 
 _DE_SUFFIX = (
-    r"(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|steig|pfad|"
+    r"(?i:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|steig|pfad|"
     r"markt|graben|brücke)"
 )
 _DE_TAIL = r"(?:" + _UNIT + r")?(?:,? ?(?:D-|A-|CH-)?\d{4,5} " + _CITY + r")?"
 _NL_SUFFIX = (
     r"(?:straat|laan|weg|plein|gracht|kade|singel|dijk|steeg|hof|dreef|markt|burgwal|"
-    r"plantsoen)"
+    r"plantsoen|pad|baan|boulevard|park)"
 )
 _NL_TAIL = (
     r"(?:-(?:[IVX]{1,4}|hs|\d{1,4}|[A-Za-z])| (?:hs|bis|[A-H])\b)?(?:"
     + _UNIT
-    + r")?(?:,? \d{4} ?[A-Z]{2}(?: "
+    + r")?(?:,? \d{4} ?[A-Z]{2}(?:,? "
     + _CITY
     + r")?)?"
 )
@@ -85,22 +102,20 @@ _FR_TYPE = (
 _FR_TAIL = r"(?:" + _UNIT + r")?(?:,? (?:F-)?\d{5} " + _CITY + r"(?: (?i:cedex)(?: \d{1,2})?)?)?"
 _ES_TYPE = (
     r"(?:Calle|C/|C\.|Avenida|Avda\.?|Av\.|Plaza|Pza\.|Pl\.|Paseo|Pº|Camino|Carrer|Ronda|"
-    r"Travesía|Glorieta|Carretera|Ctra\.|Rambla|Passeig|Vía|Urbanización|Urb\.)"
+    r"Travesía|Glorieta|Carretera|Ctra\.|Rambla|Passeig|Vía|Urbanización|Urb\.|Alameda|"
+    r"Acceso|Bajada|Callejón|Cañada|Cuesta|Pasadizo|Pasaje|Vial|Costanilla|Senda|Partida)"
 )
-_ES_TAIL = r"(?:" + _UNIT + r"){0,3}(?:,? \d{5}(?: " + _CITY + r")?)?"
+# postcode then city, or city then postcode ("…, Asturias, 47359"), a province code
+_PLACE = r"(?:,? (?:(?:[–\-] )?(?:[IE]-)?\d{5}(?:,? " + _CITY + r")?|" + _CITY + r"(?:,? \d{5})?))?"
+_ES_TAIL = r"(?:" + _UNIT + r"){0,3}" + _PLACE
 # "via" in lower case is also a preposition ("via Zoom 2 days ago"): only "Via" counts,
 # or "via" with the comma Italians put before the number ("via Roma, 10")
 _IT_TYPE = (
     r"(?:Via|V\.le|(?i:viale|piazza|p\.zza|corso|c\.so|vicolo|largo|piazzale|strada|"
-    r"contrada|lungomare|lungotevere|borgo|salita|vico))"
+    r"contrada|lungomare|lungotevere|borgo|salita|vico|canale|rotonda|stretto|galleria|"
+    r"incrocio|traversa|lungarno|circonvallazione|piazzetta|calle|rione))"
 )
-_IT_TAIL = (
-    r"(?:"
-    + _UNIT
-    + r"){0,2}(?:,? (?:[–\-] )?(?:I-)?\d{5}(?: "
-    + _CITY
-    + r")?(?: \(?[A-Z]{2}\)?)?)?"
-)
+_IT_TAIL = r"(?:" + _UNIT + r"){0,2}" + _PLACE + r"(?:,? \(?[A-Z]{2}\)?)?"
 _PL_TYPE = r"(?:ul\.|ulica|ulicy|al\.|aleja|alei|pl\.|plac|placu|os\.|osiedle|osiedlu|rondo)"
 _PL_TAIL = r"(?: ?(?:m\.|lok\.|/) ?\d{1,4})?(?:,? \d{2}-\d{3}(?: " + _CITY + r")?)?"
 
@@ -116,6 +131,12 @@ _JP_ROMAN = (  # needs a ward/city/town word somewhere (the rule's keywords)
 
 
 _LEAD = r"(?:^|[^\p{L}\d])"
+
+
+def _kw(alternation: str) -> tuple[str, ...]:
+    """The prefilter keywords of a rule: the literal words of its type alternation."""
+    bare = re.sub(r"\(\?[a-z]*:|[()?]|\\", "", alternation).replace("\\.", ".")
+    return tuple(sorted({w.lower() for w in bare.split("|") if w}))
 
 
 def _rule(
@@ -143,6 +164,12 @@ RULES: tuple[Rule, ...] = (
         r"crescent|terrace|boulevard)",
         ("street", "road", "avenue", "lane", "drive", "close", "crescent", "terrace", "boulevard"),
     ),
+    _rule(  # US military mail: "PSC 1854, Box 5519, APO AP 41103"
+        "us-military",
+        r"(?:(?:PSC|Unit|CMR) \d{1,5},? Box \d{1,5}|(?:USCGC|USNS|USNV|USS) " + _NAME + r"),? "
+        r"(?:APO|FPO|DPO) (?:AA|AE|AP) \d{5}",
+        ("apo", "fpo", "dpo"),
+    ),
     _rule(
         "us-po-box",
         r"(?i:p\.? ?o\.? box|postfach|apartado(?: de correos)?|skrytka pocztowa) \d{1,6}"
@@ -154,22 +181,7 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "de",
         _UP + r"[\p{L}\-]+" + _DE_SUFFIX + r" " + _NUM + _DE_TAIL,
-        (
-            "str",
-            "weg",
-            "gasse",
-            "platz",
-            "allee",
-            "ring",
-            "damm",
-            "ufer",
-            "chaussee",
-            "markt",
-            "graben",
-            "brücke",
-            "steig",
-            "pfad",
-        ),
+        _kw(_DE_SUFFIX),
     ),
     _rule(
         "de-words",
@@ -195,51 +207,23 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "nl",
         _UP + r"[\p{L}\-]*" + _NL_SUFFIX + r" " + _NUM + _NL_TAIL,
-        (
-            "straat",
-            "laan",
-            "weg",
-            "plein",
-            "gracht",
-            "kade",
-            "singel",
-            "dijk",
-            "steeg",
-            "hof",
-            "dreef",
-            "markt",
-            "burgwal",
-            "plantsoen",
-        ),
+        _kw(_NL_SUFFIX),
     ),
     _rule(
         "fr",
         r"\d{1,4}(?: ?(?:bis|ter|quater|[A-Da-d]))?,? (?i:" + _FR_TYPE + r") (?:(?:de la|de l'|"
         r"du|des|de|d')\s?)?" + _NAME + _FR_TAIL,
-        (
-            "rue",
-            "avenue",
-            "av.",
-            "boulevard",
-            "bd",
-            "place",
-            "chemin",
-            "allée",
-            "impasse",
-            "quai",
-            "route",
-            "cours",
-            "square",
-            "passage",
-            "faubourg",
-            "rond-point",
-            "esplanade",
-            "voie",
-            "sentier",
-            "cité",
-            "résidence",
-            "lieu-dit",
-        ),
+        _kw(_FR_TYPE),
+    ),
+    _rule(  # "rue Dumas, 90998 Julienville": no number, but a postcode and a city
+        "fr-no-number",
+        r"(?i:"
+        + _FR_TYPE
+        + r") (?:(?:de la|de l'|du|des|de|d')\s?)?"
+        + _NAME
+        + r",? (?:F-)?\d{5} "
+        + _CITY,
+        _kw(_FR_TYPE),
     ),
     _rule(
         "es",
@@ -251,59 +235,17 @@ RULES: tuple[Rule, ...] = (
         + _NUM
         + r"(?: ?(?:bis|dup\.?))?"
         + _ES_TAIL,
-        (
-            "calle",
-            "c/",
-            "c.",
-            "avenida",
-            "avda",
-            "av.",
-            "plaza",
-            "pza",
-            "pl.",
-            "paseo",
-            "pº",
-            "camino",
-            "carrer",
-            "ronda",
-            "travesía",
-            "glorieta",
-            "carretera",
-            "ctra",
-            "rambla",
-            "passeig",
-            "vía",
-            "urbanización",
-            "urb.",
-        ),
+        _kw(_ES_TYPE),
     ),
     _rule(
         "it",
         _IT_TYPE
-        + r" (?:(?:dei|degli|delle|della|dello|del|di|de') ?)?"
+        + r" (?:(?:dei|degli|delle|della|dello|del|di|de'|de) ?)?"
         + _NAME
         + r",? (?:n\. ?|nr\. ?)?"
         + _NUM
         + _IT_TAIL,
-        (
-            "via",
-            "viale",
-            "v.le",
-            "piazza",
-            "p.zza",
-            "corso",
-            "c.so",
-            "vicolo",
-            "largo",
-            "piazzale",
-            "strada",
-            "contrada",
-            "lungomare",
-            "lungotevere",
-            "borgo",
-            "salita",
-            "vico",
-        ),
+        _kw(_IT_TYPE),
     ),
     _rule(
         "it-via",
@@ -313,21 +255,7 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "pl",
         r"(?i:" + _PL_TYPE + r") ?" + _NAME + r" " + _NUM + _PL_TAIL,
-        (
-            "ul.",
-            "ulica",
-            "ulicy",
-            "al.",
-            "aleja",
-            "alei",
-            "pl.",
-            "plac",
-            "placu",
-            "os.",
-            "osiedle",
-            "osiedlu",
-            "rondo",
-        ),
+        _kw(_PL_TYPE),
     ),
     # Japanese runs on without spaces: no word boundaries around it
     _rule("jp", _JP_KANJI, ("市", "区", "町", "村", "郡", "〒"), lead="", end=""),

@@ -41,8 +41,10 @@ KINSHIP = words(
     "compañera jefe jefa vecino vecina casero casera médico médica doctora dentista "
     "abogado abogada profesor profesora niño niña suegra suegro cuñado cuñada pareja "
     # pl (stems: the nouns inflect after prepositions)
-    "mam* mamusi* matk* tat* ojc* ojciec siostr* brat* bracia syn* córk* żon* mąż "
-    "męż* partner* chłopak* dziewczyn* bab* babci* dziad* ciot* wujek wujk* kuzyn* "
+    "mama mamą mamie mamy mamę mamo mamusia mamusi matk* tata tato tatą tacie taty tatę "
+    "tatuś tatusia ojc* ojciec siostr* brat brata bratem bratu bracia syn syna synem synowi "
+    "córk* żon* mąż męż* partner* chłopak* dziewczyn* babcia babci babcią babcię dziad* "
+    "ciot* wujek wujk* kuzyn* "
     "bratan* siostrzen* kolega kolegi koleg* koleżank* przyjaciel* przyjaciół* "
     "przyjaciółk* sąsiad* sąsiadk* szef* szefow* lekarz* lekarkę lekarka doktor* "
     "dentyst* prawnik* nauczyciel* dziecko dzieck* teść* teściow* narzeczon* "
@@ -148,6 +150,18 @@ PREPOSITIONS = words(
     "met van en bij voor aan "
 )
 
+# Verbs whose object is a person: "call Tanbay Şensoy", "ask Chidi", "rencontré Léa".
+PEOPLE_VERBS = words(
+    "met meet meeting told tell asked ask invite invited visit visiting call calling "
+    "email emailed text texted ping remind thank hug kiss marry married dating date "
+    "treffe getroffen anrufen frag fragen besuche "
+    "rencontré rencontre appelle appeler demande demander "
+    "llamar llama llamé pregunta preguntar conocí visitar "
+    "spotkałem spotkałam zadzwoń zadzwonić zapytaj odwiedzić "
+    "chiama chiamare incontrato chiedi "
+    "bel bellen ontmoet vraag "
+)
+
 # Verbs right after a name that make it a person: "Anna said", "Tomek thinks".
 PERSON_VERBS = words(
     "said says told tells asked asks wrote writes thinks thought wants wanted called "
@@ -163,7 +177,7 @@ PERSON_VERBS = words(
 # Words that make a sentence a general-knowledge question, where a famous name passes.
 QUESTION_OPENERS = words(
     "who what when where why how which explain describe summarise summarize compare "
-    "define was were did is are does "
+    "define was were did "
     "wer was wann wo warum wieso wie welche welcher erkläre erklär beschreibe "
     "qui que quoi quand où pourquoi comment quel quelle explique décris "
     "quién quien qué que cuándo dónde por cómo cuál explica describe "

@@ -43,6 +43,7 @@ from trust.detectors.name_terms import (
     INTRODUCERS,
     KINSHIP,
     PARTICLES,
+    PEOPLE_VERBS,
     PERSON_VERBS,
     PREPOSITIONS,
     PUBLIC_WORKS,
@@ -68,7 +69,7 @@ _RUN = re2.compile(
     + _TOKEN
     + r"(?:[ ](?:(?:"
     + _PARTICLE
-    + r")[ ])?"
+    + r")[ ]){0,2}"
     + _TOKEN
     + r"){0,3})(?:[^\p{L}\p{N}_(\[{=<>/\\.@`]|\.(?:[^\p{L}\p{N}_]|$)|$)",
     _options(),
@@ -83,19 +84,25 @@ _MAX_RUNS = 8000  # past this many capitalised runs a text is a dump, not prose:
 
 class Cue(IntEnum):
     NONE = 0
-    WEAK = 1
-    STRONG = 2
-    KIN = 3  # strong, and ties the name to the person's life
-    INTRODUCED = 4  # "I'm …": strong when the name ends the clause, else weak
+    WEAK = 1  # "with", "from": a gazetteer name after it counts
+    VERB = 2  # "call", "meet", "told": any full name after it counts
+    STRONG = 3
+    KIN = 4  # strong, and ties the name to the person's life
+    INTRODUCED = 5  # "I'm …": strong when the name ends the clause, else weak
 
 
 class Gazetteer:
     """Given names, surnames, and those of them that are also words or places."""
 
     def __init__(
-        self, given: frozenset[str], surnames: frozenset[str], ambiguous: frozenset[str]
+        self,
+        given: frozenset[str],
+        surnames: frozenset[str],
+        ambiguous: frozenset[str],
+        places: frozenset[str] = frozenset(),
     ) -> None:
         self.given, self.surnames, self.ambiguous = given, surnames, ambiguous
+        self.places = places  # ambiguous only as places: a verb of people decides
         # a text repeats its words: each is looked up (with its inflections) once
         self.is_given = lru_cache(maxsize=1 << 16)(partial(_any_part, table=given))
         self.is_surname = lru_cache(maxsize=1 << 16)(partial(_any_part, table=surnames))
@@ -125,7 +132,7 @@ def gazetteer() -> Gazetteer:
         data = gzip.decompress((folder / f"{name}.txt.gz").read_bytes())
         return frozenset(data.decode("utf-8").split("\n")) - {""}
 
-    return Gazetteer(load("given"), load("surnames"), load("ambiguous"))
+    return Gazetteer(load("given"), load("surnames"), load("ambiguous"), load("places"))
 
 
 def _split(table: frozenset[str]) -> tuple[frozenset[str], tuple[str, ...]]:
@@ -189,7 +196,9 @@ class NameDetector:
         table = self._table
         while tokens:
             first = tokens[0].word
-            lead = _lead_cue(first.lower())
+            lead = _lead_cue(first.lower()) if len(tokens) > 1 else Cue.NONE
+            if lead is Cue.KIN and first not in table.ambiguous and table.is_given(first):
+                lead = Cue.NONE  # "Mari", "Tata": given names first, kinship words second
             if lead is not Cue.NONE:  # a cue itself: "Dear Anna", "Dr Kowalski", "Tante Ilse"
                 cue = max(cue, lead)
             elif not (initial and cue < Cue.STRONG) or (
@@ -201,8 +210,9 @@ class NameDetector:
             return None
         tokens = tokens[:3]
         words = [_base(t.word) for t in tokens]
-        if any(w.lower() in CALENDAR for w in words):
-            return None
+        calendar = any(w.lower() in CALENDAR for w in words)
+        if calendar and cue < Cue.STRONG and (len(words) == 1 or words[-1].lower() in CALENDAR):
+            return None  # "before Friday"; not "my neighbour Maj Johansson"
         if cue < Cue.STRONG and len(words) > 1 and " ".join(words) in table.ambiguous:
             return None  # "San Francisco", "Santa Cruz"
         if cue < Cue.STRONG and _after_cue(text, tokens[-1].end):
@@ -233,6 +243,14 @@ class NameDetector:
         surname = [table.is_surname(w) for w in words]
         if cue >= Cue.STRONG:
             return True
+        if cue >= Cue.WEAK and len(words) >= 2 and given[0] and clear[0]:
+            return True  # "call Jorge West", "meeting Dean Anderson"
+        if (
+            cue is Cue.VERB
+            and not initial
+            and all(c or w in table.places for c, w in zip(clear, words, strict=True))
+        ):
+            return True  # "call Tanbay Şensoy", "ask Laura": a person after such a verb
         if len(words) >= 2 and not clear[-1]:
             return False  # "Abbey Road", "May Day": the last word is an ordinary one
         if len(words) >= 2 and given[0] and (clear[0] or surname[1]):
@@ -240,7 +258,7 @@ class NameDetector:
         if len(words) >= 2 and surname[0] and given[1] and clear[1] and not initial:
             return True  # "Kowalski Jan" as forms write it
         known = any(c and (g or s) for c, g, s in zip(clear, given, surname, strict=True))
-        if cue is Cue.WEAK:
+        if cue in (Cue.WEAK, Cue.VERB):
             return known
         return len(words) == 1 and given[0] and clear[0] and not initial
 
@@ -249,7 +267,7 @@ def _tokens(text: str, start: int, end: int) -> list[_Token]:
     tokens: list[_Token] = []
     index = start
     for piece in text[start:end].split(" "):
-        if piece and piece.lower() not in PARTICLES:
+        if piece and not (piece.islower() and piece in PARTICLES):  # "van", not "Das"
             tokens.append(_Token(index, index + len(piece), piece))
         index += len(piece) + 1
     return tokens
@@ -264,7 +282,9 @@ def _base(word: str) -> str:
 
 
 def _lead_cue(word: str) -> Cue:
-    if _kin(word):
+    """A capitalised word inside a run that is itself a cue ("Tante", "Dr"): exact
+    words only, since a stem would take "Tatiana" for "tata"."""
+    if word in _KIN:
         return Cue.KIN
     if word in HONORIFICS or word in GREETINGS or word in SIGN_OFFS:
         return Cue.STRONG
@@ -297,6 +317,8 @@ def _cue_before(scan: Scan, start: int) -> Cue:
         return Cue.STRONG
     if tail.endswith(_INTRODUCERS):
         return Cue.INTRODUCED if tail.endswith(_INTRO_WEAK) else Cue.STRONG
+    if last in PEOPLE_VERBS:
+        return Cue.VERB
     return Cue.WEAK if last in PREPOSITIONS else Cue.NONE
 
 

@@ -30,6 +30,13 @@ _CANDIDATE = re2.compile(
 )
 _CONTEXT = (
     "phone",
+    "reach",
+    "ring",
+    "dial",
+    "contact",
+    "landline",
+    "hotline",
+    "text me",
     "tel",
     "mobile",
     "cell",

@@ -99,6 +99,8 @@ class SpecialCategoryDetector:
                 start = head
             if base and not same_stem(folded[start:end], base):
                 continue  # "rakieta" begins like "rak" but is a rocket
+            if _a_given_name(text[start:end]) and (base or _in_a_name(text, start, end)):
+                continue  # "Christiane", "my colleague Visa Rozuta": a name, not a term
             yield start, end, category
         for match in _MEDICINE.finditer(folded):
             yield match.start(1), match.end(1), "MEDICATION"
@@ -154,6 +156,17 @@ _CAPITALISED = re.compile(r"\b[A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻ][a-zß-öø-ÿą�
 
 def _kin(word: str) -> bool:
     return word in _KIN_EXACT or word.startswith(_KIN_STEMS)
+
+
+def _a_given_name(word: str) -> bool:
+    table = gazetteer()
+    return word[:1].isupper() and word not in table.ambiguous and table.is_given(word)
+
+
+def _in_a_name(text: str, start: int, end: int) -> bool:
+    """Followed by another capitalised word, as a first name is by a surname."""
+    after = text[end : end + 2]
+    return len(after) == 2 and after[0] == " " and after[1].isupper()
 
 
 def _names_someone(sentence: str) -> bool:
