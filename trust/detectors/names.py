@@ -108,6 +108,10 @@ class Gazetteer:
         self.is_surname = lru_cache(maxsize=1 << 16)(partial(_any_part, table=surnames))
 
 
+def _clear_given(table: Gazetteer, word: str) -> bool:
+    return word not in table.ambiguous and table.is_given(word)
+
+
 def _any_part(word: str, table: frozenset[str]) -> bool:
     if word in table or ("-" in word and any(p in table for p in word.split("-"))):
         return True
@@ -208,6 +212,9 @@ class NameDetector:
             tokens, initial = tokens[1:], False  # "Will you …", "Yesterday Anna …", "Meine …"
         if not tokens:
             return None
+        alone = tokens[0].word if len(tokens) == 1 else ""
+        if alone and _lead_cue(alone.lower()) is not Cue.NONE and not _clear_given(table, alone):
+            return None  # "Best," on its own line is the sign-off, not the name
         tokens = tokens[:3]
         words = [_base(t.word) for t in tokens]
         calendar = any(w.lower() in CALENDAR for w in words)
@@ -293,7 +300,7 @@ def _lead_cue(word: str) -> Cue:
 
 def _before_words(scan: Scan, start: int) -> list[str]:
     before = scan.lower[max(0, start - _WINDOW) : start]
-    tail = before.rstrip(" ,:\t-–—")
+    tail = before.rstrip(" ,:\t\r\n-–—")
     if before[len(tail) :].count("\n"):
         return ["\n"]  # a name alone on its line: the line before decides (sign-off)
     return [w.strip("'’") for w in _words(tail)]
@@ -330,12 +337,19 @@ def _after_full_stop(lower: str, start: int) -> bool:
 def _signature(lower: str, start: int) -> Cue:
     """A name alone after a sign-off line (``Best,`` / ``Pozdrawiam``) or a dash."""
     line_start = lower.rfind("\n", max(0, start - _REACH), start) + 1
-    if lower[line_start:start].strip() in ("-", "--", "—", "–"):
-        return Cue.STRONG
+    line_end = lower.find("\n", start, start + _REACH)
+    rest = _words(lower[start : line_end if line_end >= 0 else start + _REACH])
+    if lower[line_start:start].strip() in ("-", "--", "—", "–") and len(rest) <= 3:
+        # "— Anna" closing a message; not "- Reply in Polish", a bullet point
+        first = rest[0].capitalize() if rest else ""
+        table = gazetteer()
+        named = first not in table.ambiguous and (table.is_given(first) or table.is_surname(first))
+        return Cue.STRONG if named else Cue.NONE
     if not line_start:
         return Cue.NONE
-    previous_end = lower.rfind("\n", max(0, line_start - _REACH), line_start - 1) + 1
-    previous = lower[previous_end : max(line_start - 1, 0)].strip()
+    # the nearest line above that is not blank: "Thanks,\n\nAnna"
+    above = lower[max(0, line_start - _REACH) : line_start - 1].rstrip()
+    previous = above[above.rfind("\n") + 1 :].strip()
     words = _words(previous)
     if 0 < len(words) <= 4 and any(w in SIGN_OFFS for w in words):
         return Cue.STRONG

@@ -1,4 +1,5 @@
-"""Snowball stems in the five languages the special categories cover.
+"""Snowball stems in the five languages the special categories cover (snowballstemmer,
+on PyStemmer's C code when installed, as the project installs it).
 
 ``stems(term)`` is every language's stem of a term; ``same_stem(word, term)`` asks
 whether some language stems both alike ("Depressionen" and "Depression" in German,
