@@ -155,6 +155,9 @@ _INTRO_WEAK = tuple(
 )
 
 
+_CUE_WORDS = HONORIFICS | GREETINGS | SIGN_OFFS
+
+
 def _kin(word: str) -> bool:
     return word in _KIN or word.startswith(_KIN_STEMS)
 
@@ -212,9 +215,9 @@ class NameDetector:
             tokens, initial = tokens[1:], False  # "Will you …", "Yesterday Anna …", "Meine …"
         if not tokens:
             return None
-        alone = tokens[0].word if len(tokens) == 1 else ""
-        if alone and _lead_cue(alone.lower()) is not Cue.NONE and not _clear_given(table, alone):
-            return None  # "Best," on its own line is the sign-off, not the name
+        alone = tokens[0].word.lower() if len(tokens) == 1 else ""
+        if alone in _CUE_WORDS or (alone in _KIN and not _clear_given(table, tokens[0].word)):
+            return None  # "Best," on its own line is the sign-off, "Mr." a title, no name
         tokens = tokens[:3]
         words = [_base(t.word) for t in tokens]
         calendar = any(w.lower() in CALENDAR for w in words)

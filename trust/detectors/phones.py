@@ -103,6 +103,8 @@ class PhoneDetector:
             return False
         if _not_a_number(value, scan.text, start):
             return False
+        if scan.has_context(start, _OTHER_NUMBERS, 30):
+            return False  # "customer number 88-1203-77": what the number is, is said
         context = scan.has_context(start, _CONTEXT, 40)
         international = _international(value)
         if international is not None:
@@ -154,6 +156,13 @@ def _not_a_number(value: str, text: str, start: int) -> bool:
     return text[max(0, start - 1) : start] == ":" and value[:1].isdigit()
 
 
+# numbers that are named as something else than a phone (documents reports them)
+_OTHER_NUMBERS = (
+    "customer", "account", "client", "member", "policy", "contract", "invoice",
+    "reference", "ticket", "tracking", "kunden", "konto", "vertrag", "rechnung", "klient",
+    "numer klienta", "numer konta", "cliente", "cuenta", "compte", "klant", "rekening",
+    "passport", "licence", "license", "tax", "steuer", "pesel", "nip",
+)  # fmt: skip
 _GROUPS = re2.compile(r"[ .\-/()]+", re2.Options())
 _CIDR = re2.compile(
     r"\d{1,3}(?:\.\d{1,3}){1,3}/\d{1,3}|[0-9a-fA-F]*::?[0-9a-fA-F]*/\d{1,3}", re2.Options()

@@ -1,0 +1,65 @@
+"""People's names in prose: found by context, casing and the gazetteer; words pass."""
+
+from __future__ import annotations
+
+import pytest
+
+from trust import Sensitivity, TrustEngine
+
+NAMED = [
+    ("my sister Zuzanna Wiśniewska lives in Kraków", "Zuzanna Wiśniewska", Sensitivity.PRIVATE),
+    ("Had lunch with Tomasz Nowak, he says hi", "Tomasz Nowak", Sensitivity.PERSONAL),
+    ("Hi Priya,\nthanks for the notes.", "Priya", Sensitivity.PERSONAL),
+    ("Thanks for everything.\nBest,\nOluwaseun", "Oluwaseun", Sensitivity.PERSONAL),
+    ("Meine Schwester Ingrid wohnt jetzt in Berlin.", "Ingrid", Sensitivity.PRIVATE),
+    ("Ma tante Hélène arrive demain.", "Hélène", Sensitivity.PRIVATE),
+    ("Mi hermana Lucía vive en Sevilla.", "Lucía", Sensitivity.PRIVATE),
+    ("Rozmawiałam wczoraj z jej mężem Piotrem.", "Piotrem", Sensitivity.PRIVATE),
+    ("Il mio amico Giuseppe Esposito arriva domani.", "Giuseppe Esposito", Sensitivity.PRIVATE),
+    ("Mijn buurvrouw Femke de Vries heeft een hond.", "Femke de Vries", Sensitivity.PRIVATE),
+    ("Dear Mr Okonkwo, please find the invoice attached.", "Okonkwo", Sensitivity.PERSONAL),
+    ("My name is Yuki Tanaka and I need a cover letter.", "Yuki Tanaka", Sensitivity.PERSONAL),
+    ("I'm Aiyana, nice to meet you", "Aiyana", Sensitivity.PERSONAL),
+    ("Please call Tanbay Şensoy tomorrow.", "Tanbay Şensoy", Sensitivity.PERSONAL),
+    ("Our neighbour Zumiro Kotabel parks there.", "Zumiro Kotabel", Sensitivity.PRIVATE),
+    ("My landlord, Mr. Henderson, raised the rent.", "Henderson", Sensitivity.PERSONAL),
+    ("Thanks,\n\nAnna", "Anna", Sensitivity.PERSONAL),
+]  # fmt: skip
+
+UNNAMED = [
+    "Explain how Dijkstra's algorithm works",
+    "Will you help me plan a trip to Paris in May?",
+    "Jordan is a country in the Middle East.",
+    "Who was Marie Curie and what did she discover?",
+    "Tell me about Albert Einstein's early life",
+    "Translate 'good morning' into Polish, Spanish and German",
+    "Summarise the plot of Romeo and Juliet.",
+    "We moved to San Francisco last year.",
+    "Can you review the PR before Friday?",
+    "api_key: str = Field(default=None)",
+    "You are ARES, a helpful, concise personal assistant.\n\nHello",
+    "Constraints:\n- Reply in Polish\n- Answer in Markdown",
+    "Thanks. Where does my SSN go on the form?",
+]
+
+
+@pytest.mark.parametrize(("text", "name", "level"), NAMED)
+def test_a_person_is_found_and_classed(
+    engine: TrustEngine, text: str, name: str, level: Sensitivity
+) -> None:
+    found = [f for f in engine.classify(text).findings if f.kind == "PERSON"]
+    assert [(f.value(text), f.sensitivity) for f in found] == [(name, level)]
+
+
+@pytest.mark.parametrize("text", UNNAMED)
+def test_words_places_and_public_figures_are_no_one(engine: TrustEngine, text: str) -> None:
+    assert not [f.value(text) for f in engine.classify(text).findings if f.kind == "PERSON"]
+
+
+def test_learned_names_are_vocabulary_but_words_and_places_are_not(engine: TrustEngine) -> None:
+    learner = engine.with_terms({})
+    learned = learner.learn_names(["My friend Will Zbyszewski moved to Paris with Ingrid."])
+    assert set(learned) == {"Zbyszewski", "Ingrid"}  # "Will" and "Paris" would hit every text
+    text = "is ingrid coming?"
+    assert [f.value(text) for f in learner.classify(text).findings] == ["ingrid"]
+    assert not engine.classify(text).findings  # the original engine is untouched
