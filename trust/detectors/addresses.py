@@ -63,7 +63,7 @@ _US_SUFFIX = (
     r"Points|Port|Ports|Prairie|Radial|Ramp|Ranch|Rapid|Rapids|Rest|Ridge|Ridges|River|Route|"
     r"Shoal|Shoals|Shore|Shores|Skyway|Spring|Springs|Spur|Spurs|Station|Stravenue|Stream|"
     r"Summit|Trace|Track|Trafficway|Tunnel|Turnpike|Underpass|Union|Unions|Valley|Valleys|"
-    r"Viaduct|Village|Villages|Ville|Vista|Wall|Well|Wells)\.?"
+    r"Via|Viaduct|Rue|Run|Throughway|Village|Villages|Ville|Vista|Wall|Well|Wells)\.?"
 )
 _US_TAIL = (
     r"(?: (?:N|S|E|W|NE|NW|SE|SW)\b)?"

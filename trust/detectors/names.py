@@ -61,17 +61,19 @@ def _options() -> re2.Options:
     return options
 
 
-_TOKEN = r"(?:\p{Lu}['’])?\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?(?:[\-'’]\p{Lu}?\p{Ll}+)*"
+# Kept simple for speed (each construct costs on every capitalised word of a text):
+# casing inside a token ("NASA", "McDonald") and what follows the run are judged after.
+_TOKEN = r"\p{Lu}[\p{L}'’\-]*"
 _PARTICLE = "|".join(sorted(PARTICLES, key=len, reverse=True))
 _RUN = re2.compile(
     # not code: "default=None", "obj.Name", "Foo(" are identifiers, not people
     r"(?:^|[^\p{L}\p{N}_@#/\\.\-=(\[{<`$])("
     + _TOKEN
-    + r"(?:[ ](?:(?:"
+    + r"(?: (?:(?:"
     + _PARTICLE
-    + r")[ ]){0,2}"
+    + r") ){0,2}"
     + _TOKEN
-    + r"){0,3})(?:[^\p{L}\p{N}_(\[{=<>/\\.@`]|\.(?:[^\p{L}\p{N}_]|$)|$)",
+    + r"){0,3})",
     _options(),
 )
 # Python's re on bounded windows only: one character class, nothing to backtrack into.
@@ -106,6 +108,44 @@ class Gazetteer:
         # a text repeats its words: each is looked up (with its inflections) once
         self.is_given = lru_cache(maxsize=1 << 16)(partial(_any_part, table=given))
         self.is_surname = lru_cache(maxsize=1 << 16)(partial(_any_part, table=surnames))
+
+
+def _code_follows(text: str, end: int) -> bool:
+    """``Foo(``, ``obj.Name.x``, ``Name=``: an identifier; "Anna." ends a sentence."""
+    after = text[end : end + 2]
+    if not after:
+        return False
+    if after[0] == ".":
+        return len(after) == 2 and (after[1].isalnum() or after[1] == "_")
+    return after[0] in "([{=<>/\\@`_" or after[0].isdigit()
+
+
+def _cased(word: str) -> bool:
+    """A name's word goes on in small letters after its capital ("Anna", "McDonald",
+    "O'Brien"): not a run of capitals ("NASA"), a contraction ("I'm") or a hyphen's tail."""
+    if len(word) < 2 or word.endswith(("-", "'", "’")):
+        return False
+    if word[1] in "'’":  # "O'Brien", not "I'm"
+        return len(word) > 3 and word[2].isupper() and word[3].islower()
+    return word[1].islower()
+
+
+def _clear_known(table: Gazetteer, word: str) -> bool:
+    return word not in table.ambiguous and (table.is_given(word) or table.is_surname(word))
+
+
+def _may_be_cued(lower: str, start: int) -> bool:
+    """Could the words right before ``start`` be a cue? A quick look at the last one
+    (or a line break, for a signature), before the full reading of ``_cue_before``."""
+    before = lower[max(0, start - 24) : start].rstrip(" ,:\t-–—\"'“‘(")
+    if not before:
+        return start > 0
+    if before.endswith(("\n", "\r")):  # a signature under a short sign-off line?
+        above = lower[max(0, start - _REACH) : start].rstrip()
+        previous = above[above.rfind("\n") + 1 :].split()
+        return len(previous) <= 4 and any(w.strip(",.!") in SIGN_OFFS for w in previous)
+    last = before.rsplit(None, 1)[-1].strip(".,;:!?'’\"“”()")
+    return last in _CUE_LAST or _kin(last) or (last[-2:] in ("'s", "’s") and _kin(last[:-2]))
 
 
 def _clear_given(table: Gazetteer, word: str) -> bool:
@@ -156,6 +196,9 @@ _INTRO_WEAK = tuple(
 
 
 _CUE_WORDS = HONORIFICS | GREETINGS | SIGN_OFFS
+_CUE_LAST = (
+    _CUE_WORDS | PEOPLE_VERBS | frozenset(phrase.rsplit(" ", 1)[-1] for phrase in INTRODUCERS)
+)
 
 
 def _kin(word: str) -> bool:
@@ -180,14 +223,27 @@ class NameDetector:
 
     def detect_scan(self, scan: Scan) -> list[Finding]:
         findings: list[Finding] = []
-        position, runs = 0, 0
-        while (match := _RUN.search(scan.data, position)) is not None:
-            position = max(match.end(1), match.start() + 1)
-            runs += 1
-            if runs > _MAX_RUNS:
+        # finditer, not search from a position: each search call costs a pass of setup
+        text, lower, table = scan.text, scan.lower, self._table
+        for runs, match in enumerate(_RUN.finditer(scan.data)):
+            if runs >= _MAX_RUNS:
                 break
-            start, end = scan.char_offset(match.start(1)), scan.char_offset(match.end(1))
-            found = self._judge(scan, _tokens(scan.text, start, end))
+            b_start, b_end = match.span(1)
+            start, end = scan.char_offset(b_start), scan.char_offset(b_end)
+            if _code_follows(text, end):
+                continue
+            one_word = b" " not in match.group(1)
+            # most runs are one word: "The", "What" at a sentence start; decided cheaply
+            if (
+                one_word
+                and not _may_be_cued(lower, start)
+                and (
+                    _sentence_start(text, start) or not _clear_known(table, _base(text[start:end]))
+                )
+            ):
+                continue
+            tokens = [t for t in _tokens(text, start, end) if _cased(t.word)]
+            found = self._judge(scan, tokens) if tokens else None
             if found is not None:
                 findings.append(found)
         return findings
@@ -196,18 +252,22 @@ class NameDetector:
         text = scan.text
         if not tokens:
             return None
+        table = self._table
         cue = _cue_before(scan, tokens[0].start)
         if cue is Cue.INTRODUCED:  # "I'm Aiyana, …" counts; "I'm German and …" not
             cue = Cue.STRONG if _ends_clause(text, tokens) else Cue.WEAK
         initial = _sentence_start(text, tokens[0].start)
-        table = self._table
+        signed = False  # the run began with a sign-off word: "Thanks The form …"
         while tokens:
             first = tokens[0].word
             lead = _lead_cue(first.lower()) if len(tokens) > 1 else Cue.NONE
             if lead is Cue.KIN and first not in table.ambiguous and table.is_given(first):
                 lead = Cue.NONE  # "Mari", "Tata": given names first, kinship words second
+            if cue >= Cue.STRONG and first.lower() not in HONORIFICS:
+                lead = Cue.NONE  # "mia sorella Amico Rossi": after a cue, the name itself
             if lead is not Cue.NONE:  # a cue itself: "Dear Anna", "Dr Kowalski", "Tante Ilse"
                 cue = max(cue, lead)
+                signed = first.lower() in SIGN_OFFS
             elif not (initial and cue < Cue.STRONG) or (
                 first not in table.ambiguous and table.is_given(first)
             ):
@@ -227,6 +287,8 @@ class NameDetector:
             return None  # "San Francisco", "Santa Cruz"
         if cue < Cue.STRONG and _after_cue(text, tokens[-1].end):
             cue = max(cue, Cue.WEAK)
+        if signed and len(words) == 1 and words[0] in table.ambiguous:
+            return None  # "Thanks The form …": an ordinary word after a sign-off
         if not self._is_name(words, cue, initial):
             return None
         if cue < Cue.STRONG and (
@@ -338,16 +400,9 @@ def _after_full_stop(lower: str, start: int) -> bool:
 
 
 def _signature(lower: str, start: int) -> Cue:
-    """A name alone after a sign-off line (``Best,`` / ``Pozdrawiam``) or a dash."""
+    """A name alone after a sign-off line (``Best,`` / ``Pozdrawiam``). A dash before it
+    is no sign: a bullet point ("- Reply in Polish") reads just the same."""
     line_start = lower.rfind("\n", max(0, start - _REACH), start) + 1
-    line_end = lower.find("\n", start, start + _REACH)
-    rest = _words(lower[start : line_end if line_end >= 0 else start + _REACH])
-    if lower[line_start:start].strip() in ("-", "--", "—", "–") and len(rest) <= 3:
-        # "— Anna" closing a message; not "- Reply in Polish", a bullet point
-        first = rest[0].capitalize() if rest else ""
-        table = gazetteer()
-        named = first not in table.ambiguous and (table.is_given(first) or table.is_surname(first))
-        return Cue.STRONG if named else Cue.NONE
     if not line_start:
         return Cue.NONE
     # the nearest line above that is not blank: "Thanks,\n\nAnna"

@@ -165,8 +165,8 @@ def _a_given_name(word: str) -> bool:
 
 def _in_a_name(text: str, start: int, end: int) -> bool:
     """Followed by another capitalised word, as a first name is by a surname."""
-    after = text[end : end + 2]
-    return len(after) == 2 and after[0] == " " and after[1].isupper()
+    after = text[end : end + 3]
+    return len(after) == 3 and after[0] == " " and after[1].isupper() and after[2].islower()
 
 
 def _names_someone(sentence: str) -> bool:
