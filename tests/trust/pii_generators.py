@@ -183,13 +183,13 @@ def phone_value(locale: str, rng: random.Random) -> str:
     """Faker's number, written internationally or nationally as people do."""
     fake = faker(locale)
     fake.seed_instance(rng.random())
-    for _ in range(20):  # some locales' formats make numbers no plan allows: skip those
+    for _ in range(50):  # some locales' formats make numbers no plan allocates: skip those
         raw = fake.phone_number()
         try:
             number = phonenumbers.parse(raw, REGION[locale])
         except phonenumbers.NumberParseException:
             continue
-        if phonenumbers.is_possible_number(number):
+        if phonenumbers.is_valid_number(number):
             break
     else:
         raise ValueError(f"Faker made no possible phone number for {locale}")

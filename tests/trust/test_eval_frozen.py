@@ -1,7 +1,9 @@
 """The frozen held-out sets (``tests/trust/eval``): unchanged, and no worse than when frozen.
 
 The floors are what main achieved when each set was frozen, rounded towards passing, so
-this test catches regressions only; whoever improves the engine raises them. The
+this test catches regressions only; whoever improves the engine raises them. (Raised
+with the names/addresses/ids/special-category detectors; set 2's over-redaction
+ceiling went from 2 to 5 of 55 with them, set 1's from 11 down to 9 of 154.) The
 checksums fail loudly on any edit of a set: the sets are not to be tuned against.
 """
 
@@ -56,30 +58,30 @@ FROZEN = [
         with_values=220,
         ordinary=140,
         recall_floors={
-            "all": 0.39,
+            "all": 0.64,
             "secret": 0.51,
-            "person_name": 0.0,
-            "address": 0.46,
+            "person_name": 0.70,
+            "address": 0.82,
             "phone": 0.91,
             "email": 0.75,
-            "id_document": 0.25,
-            "financial_account": 0.60,
-            "other_identifier": 0.09,
-            "special_category": 0.25,
+            "id_document": 0.87,
+            "financial_account": 1.00,
+            "other_identifier": 0.63,
+            "special_category": 0.57,
         },
         leak_ceilings={
-            "all": 168,
-            "kind:secret": 63,
-            "kind:person_name": 44,
-            "kind:address": 7,
+            "all": 89,
+            "kind:secret": 61,
+            "kind:person_name": 3,
+            "kind:address": 0,
             "kind:phone": 2,
             "kind:email": 1,
-            "kind:id_document": 14,
-            "kind:financial_account": 4,
-            "kind:other_identifier": 8,
-            "kind:special_category": 31,
+            "kind:id_document": 3,
+            "kind:financial_account": 0,
+            "kind:other_identifier": 3,
+            "kind:special_category": 16,
         },
-        over_redacted=11,
+        over_redacted=9,
     ),
     Frozen(
         name="2",
@@ -88,30 +90,30 @@ FROZEN = [
         with_values=100,
         ordinary=50,
         recall_floors={
-            "all": 0.34,
+            "all": 0.53,
             "secret": 0.31,
-            "person_name": 0.00,
-            "address": 0.33,
+            "person_name": 0.52,
+            "address": 0.66,
             "phone": 1.00,
             "email": 0.80,
-            "id_document": 0.12,
-            "financial_account": 0.40,
-            "other_identifier": 0.00,
-            "special_category": 0.39,
+            "id_document": 0.62,
+            "financial_account": 0.60,
+            "other_identifier": 0.25,
+            "special_category": 0.63,
         },
         leak_ceilings={
-            "all": 60,
+            "all": 38,
             "kind:secret": 22,
-            "kind:person_name": 11,
-            "kind:address": 3,
+            "kind:person_name": 1,
+            "kind:address": 1,
             "kind:phone": 0,
             "kind:email": 1,
-            "kind:id_document": 3,
-            "kind:financial_account": 3,
-            "kind:other_identifier": 3,
-            "kind:special_category": 16,
+            "kind:id_document": 1,
+            "kind:financial_account": 2,
+            "kind:other_identifier": 2,
+            "kind:special_category": 8,
         },
-        over_redacted=2,
+        over_redacted=5,
     ),
 ]
 _FIGURES: dict[str, Figures] = {}
