@@ -278,7 +278,7 @@ class NameDetector:
         alone = tokens[0].word.lower() if len(tokens) == 1 else ""
         if alone in _CUE_WORDS or (alone in _KIN and not _clear_given(table, tokens[0].word)):
             return None  # "Best," on its own line is the sign-off, "Mr." a title, no name
-        tokens = tokens[:3]
+        tokens = tokens[:4]  # "María Del Carmen Guzmán"
         words = [_base(t.word) for t in tokens]
         calendar = any(w.lower() in CALENDAR for w in words)
         if calendar and cue < Cue.STRONG and (len(words) == 1 or words[-1].lower() in CALENDAR):
@@ -405,6 +405,9 @@ def _signature(lower: str, start: int) -> Cue:
     line_start = lower.rfind("\n", max(0, start - _REACH), start) + 1
     if not line_start:
         return Cue.NONE
+    line_end = lower.find("\n", start, start + _REACH)
+    if len(_words(lower[start : line_end if line_end >= 0 else start + _REACH])) > 3:
+        return Cue.NONE  # a signature is short: "Thanks\n\nSome values in this …" is prose
     # the nearest line above that is not blank: "Thanks,\n\nAnna"
     above = lower[max(0, line_start - _REACH) : line_start - 1].rstrip()
     previous = above[above.rfind("\n") + 1 :].strip()
