@@ -1,23 +1,32 @@
 """Typed settings: one pydantic model, one TOML file under ARES_HOME.
 
 A bad file raises ``ConfigError`` naming the file, the key and the problem, so the CLI
-and the window can say exactly what to fix.
+and the window can say exactly what to fix. Values are strict (``local_only = "yes"`` is
+an error, not true); an unknown key is an error that suggests the known one it resembles,
+while a whole table ARES does not know (another tool's, a newer version's) is left alone.
+Saving changes only what changed (``app.config_file``).
 """
 
 from __future__ import annotations
 
+import difflib
 import os
 import tomllib
 from pathlib import Path
+from typing import Any
 
-import tomli_w
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+import tomlkit
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, ValidationError, model_validator
 
+from app import config_file
+from app.config_file import ConfigChanged, ConfigError
 from app.home import default_home, home_folder
+from resources import default_config_text
 from trust import Action, Policy, PrivacyClass, Sensitivity
 from workers.spec import WorkerSpec
 
 __all__ = [
+    "ConfigChanged",
     "ConfigError",
     "Paths",
     "Settings",
@@ -32,10 +41,6 @@ __all__ = [
 CONFIG_FILE = "config.toml"
 AGENTS_FILE = "agents.toml"
 DATABASE_FILE = "ares.db"
-
-
-class ConfigError(Exception):
-    """The configuration cannot be used; the message says where and why."""
 
 
 class ToolsSettings(BaseModel):
@@ -77,7 +82,7 @@ class Settings(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    local_only: bool = False
+    local_only: StrictBool = False
     default_worker: str | None = None
     workers: list[WorkerSpec] = Field(default_factory=list)
     private_terms: list[str] = Field(default_factory=list)
@@ -142,45 +147,95 @@ def resolve_home(explicit: str | os.PathLike[str] | None = None) -> Paths:
 
 def load_settings(paths: Paths) -> Settings:
     """Read ``config.toml``; with no file, the defaults (one Ollama worker) apply."""
-    path = paths.config
-    if not path.exists():
+    text = config_file.read(paths.config)
+    if text is None:
         return default_settings()
+    return _settings(paths.config, text)
+
+
+def _settings(path: Path, text: str) -> Settings:
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"{path}: not valid TOML: {exc}") from None
-    except OSError as exc:
-        raise ConfigError(f"{path}: cannot be read: {exc.strerror}") from None
+    data = {k: v for k, v in data.items() if not _foreign_table(k, v)}
     try:
         settings = Settings.model_validate(data)
     except ValidationError as exc:
-        raise ConfigError(f"{path}: {_describe(exc)}") from None
+        raise ConfigError(f"{path}: {_describe(exc, data)}") from None
     if not settings.workers:
         settings = settings.model_copy(update={"workers": default_settings().workers})
     return settings
 
 
+def _foreign_table(key: str, value: object) -> bool:
+    """A table ARES does not know and whose name is no misspelling of a key it knows."""
+    known = list(Settings.model_fields)
+    return isinstance(value, dict) and key not in known and not _close(key, known)
+
+
 def save_settings(paths: Paths, settings: Settings) -> None:
-    """Write ``config.toml`` atomically: a crash mid-write leaves the old file whole."""
-    paths.home.mkdir(parents=True, exist_ok=True)
-    data = settings.model_dump(mode="json", exclude_none=True, exclude_defaults=True)
-    data["workers"] = [
-        spec.model_dump(mode="json", exclude_none=True, exclude_defaults=True)
-        | {"id": spec.id, "kind": spec.kind, "privacy_class": str(spec.privacy)}
-        for spec in settings.workers
-    ]
-    tmp = paths.config.with_suffix(".toml.tmp")
-    tmp.write_text(tomli_w.dumps(data), encoding="utf-8")
-    tmp.replace(paths.config)
+    """Change in ``config.toml`` only what differs from the file as it is, keeping every
+    other key, table and comment; raises ``ConfigChanged`` if the file changed on disk
+    since it was read (nothing is written then)."""
+    path = paths.config
+    text = config_file.text_for_saving(path)
+    source = default_config_text() if text is None else text
+    before = _settings(path, source)
+    doc = tomlkit.parse(source)
+    old, new = _file_shape(before), _file_shape(settings)
+    config_file.patch(doc, _without_workers(old), _without_workers(new), _defaults(Settings))
+    config_file.patch_list(doc, "workers", old["workers"], new["workers"], _defaults(WorkerSpec))
+    config_file.write(path, tomlkit.dumps(doc))
+
+
+def _file_shape(settings: Settings) -> dict[str, Any]:
+    data = settings.model_dump(mode="json", exclude_none=True)
+    data["workers"] = [spec.model_dump(mode="json", exclude_none=True) for spec in settings.workers]
+    return data
+
+
+def _without_workers(data: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in data.items() if k != "workers"}
+
+
+def _defaults(model: type[BaseModel]) -> dict[str, Any]:
+    return {
+        name: field.get_default(call_default_factory=True)
+        for name, field in model.model_fields.items()
+        if not field.is_required()
+    }
 
 
 def default_settings() -> Settings:
     return Settings(workers=[WorkerSpec(id="local", kind="ollama")])
 
 
-def _describe(exc: ValidationError) -> str:
+def _describe(exc: ValidationError, data: dict[str, Any]) -> str:
     problems = []
     for err in exc.errors(include_url=False, include_input=False):
-        key = ".".join(str(part) for part in err["loc"]) or "(top level)"
-        problems.append(f"key {key!r}: {err['msg']}")
+        where, loc = _where(list(err["loc"]), data)
+        key = ".".join(str(part) for part in loc) or "(top level)"
+        if err["type"] == "extra_forbidden":
+            model = WorkerSpec if where.startswith("worker ") else Settings
+            near = _close(str(loc[-1]), list(model.model_fields))
+            hint = f" (did you mean {near[0]!r}?)" if near else ""
+            problems.append(f"{where}unknown key {key!r}{hint}")
+        else:
+            problems.append(f"{where}key {key!r}: {err['msg']}")
     return "; ".join(problems)
+
+
+def _where(loc: list[Any], data: dict[str, Any]) -> tuple[str, list[Any]]:
+    """A worker is named by its id, not by its place in the list."""
+    if len(loc) >= 2 and loc[0] == "workers" and isinstance(loc[1], int):
+        entries = data.get("workers") or []
+        entry = entries[loc[1]] if loc[1] < len(entries) else {}
+        name = entry.get("id") if isinstance(entry, dict) else None
+        label = f"worker {name!r}" if name else f"worker number {loc[1] + 1}"
+        return f"{label}: ", loc[2:]
+    return "", loc
+
+
+def _close(word: str, known: list[str]) -> list[str]:
+    return difflib.get_close_matches(word, known, n=1, cutoff=0.6)

@@ -80,6 +80,9 @@ class AsyncMemoryStore:
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._executor, functools.partial(fn, *args, **kwargs))
 
+    async def checkpoint(self) -> None:
+        await self._run(self.store.checkpoint)
+
     async def close(self) -> None:
         await self._run(self.store.close)
         self._executor.shutdown(wait=True)

@@ -12,6 +12,7 @@ a power cut may roll back the last few transactions but never corrupts the file.
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 import threading
 from collections.abc import Iterator
@@ -20,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Connection, create_engine, event
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.pool import NullPool
 
 BUSY_TIMEOUT_MS = 5000
@@ -108,6 +110,10 @@ class Database:
 
     def close(self) -> None:
         with self._lock:
+            # The WAL goes into the file first, so a closed database is one whole file.
+            if not self.conn.closed:
+                with contextlib.suppress(DBAPIError):
+                    self.conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
             self.conn.close()
             self._engine.dispose()
 

@@ -112,6 +112,10 @@ class MemoryStore:
             raise
         return cls(db, box, session, recovered)
 
+    def checkpoint(self) -> None:
+        """Everything committed goes from the WAL into the database file."""
+        self._db.checkpoint()
+
     def close(self) -> None:
         self._db.close()
         self._session.close()

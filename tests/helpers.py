@@ -43,3 +43,29 @@ def ollama_config(url: str, *, worker_id: str = "local", model: str | None = Non
         f'[[workers]]\nid = "{worker_id}"\nkind = "ollama"\n{model_line}'
         f'base_url = "{url}"\nprivacy_class = "local_only"\n'
     )
+
+
+def hand_edited(url: str = "http://127.0.0.1:11434") -> str:
+    """A config.toml as a person writes it: comments, two workers, another tool's table."""
+    return f"""\
+# My ARES setup — keep this comment.
+default_worker = "local"
+local_only = false   # flip when travelling
+
+[[workers]]
+id = "local"
+kind = "ollama"
+base_url = "{url}"
+
+[[workers]]
+id = "cloud"                       # the paid one
+kind = "openai"
+model = "gpt-4o-mini"
+base_url = "http://127.0.0.1:9/v1"
+privacy_class = "approved_provider"
+price_in_per_mtok = 0.15
+price_out_per_mtok = 0.6
+
+[my_scripts]   # another tool's table
+backup = true
+"""

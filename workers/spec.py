@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, model_validator
 
 from trust.sensitivity import PrivacyClass
 
@@ -28,21 +28,22 @@ class WorkerSpec(BaseModel):
     command: list[str] | None = None
     input: Literal["stdin", "arg"] = "stdin"
     format: Literal["claude-stream-json", "codex-json", "text"] = "text"
-    connect_timeout: float = Field(default=5.0, gt=0)
-    read_timeout: float = Field(default=120.0, gt=0)
+    # Strict numbers: "5" or true in config.toml is a mistake to report, not to convert.
+    connect_timeout: StrictFloat = Field(default=5.0, gt=0)
+    read_timeout: StrictFloat = Field(default=120.0, gt=0)
     keep_alive: str | None = None
-    price_in_per_mtok: float | None = Field(default=None, ge=0)
-    price_out_per_mtok: float | None = Field(default=None, ge=0)
+    price_in_per_mtok: StrictFloat | None = Field(default=None, ge=0)
+    price_out_per_mtok: StrictFloat | None = Field(default=None, ge=0)
     currency: str = "USD"
     # Retries happen only before the first token; the wait doubles from retry_backoff.
-    max_retries: int = Field(default=2, ge=0, le=10)
-    retry_backoff: float = Field(default=0.5, ge=0)
+    max_retries: StrictInt = Field(default=2, ge=0, le=10)
+    retry_backoff: StrictFloat = Field(default=0.5, ge=0)
     # command workers: the environment variable that receives the worker's own key.
     key_env: str | None = Field(default=None, pattern=r"^[A-Za-z_][A-Za-z0-9_]*$")
     # command workers: extra environment variables passed through besides the allow-list.
     pass_env: list[str] = Field(default_factory=list)
     # anthropic: the answer length cap the Messages API requires.
-    max_tokens: int = Field(default=4096, gt=0)
+    max_tokens: StrictInt = Field(default=4096, gt=0)
 
     @model_validator(mode="after")
     def _check(self) -> WorkerSpec:

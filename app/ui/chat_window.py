@@ -86,7 +86,8 @@ class MainWindow(QMainWindow):
             "new": ("&New conversation", QKeySequence.StandardKey.New),
             "quick": ("&Quick prompt…", None),
             "settings": ("&Settings…", QKeySequence("Ctrl+,")),
-            "quit": ("&Quit", QKeySequence.StandardKey.Quit),
+            # Not StandardKey.Quit: it is empty on Windows and under some platform themes.
+            "quit": ("&Quit", QKeySequence("Ctrl+Q")),
             "ledger": ("Disclosure &ledger", QKeySequence("Ctrl+Shift+L")),
             "memory": ("&Memory", QKeySequence("Ctrl+Shift+M")),
             "search": ("&Find conversation", QKeySequence.StandardKey.Find),

@@ -5,10 +5,15 @@ qasync (0.28) does not install asyncio's async-generator hooks, so a generator l
 unfinished — httpx's line iterator, after a streamed answer ends — is finalised by the
 garbage collector outside the loop and fails ("no running event loop"). With the hooks,
 the loop closes such generators itself, as plain asyncio does.
+
+qasync's ``run_until_complete`` also runs Qt's events once more after Qt's loop ended,
+with no running asyncio loop set: a task woken then (the shutdown, when Qt quit on its
+own) fails with "no running event loop". Here that last pass runs with this loop set.
 """
 
 from __future__ import annotations
 
+import asyncio
 import sys
 from typing import Any
 
@@ -24,6 +29,18 @@ class AresEventLoop(qasync.QEventLoop):  # type: ignore[misc]
         sys.set_asyncgen_hooks(
             firstiter=self._asyncgen_firstiter_hook, finalizer=self._asyncgen_finalizer_hook
         )
+
+    def run_forever(self) -> Any:
+        try:
+            return super().run_forever()
+        finally:
+            asyncio.events._set_running_loop(self)  # for run_until_complete's last pass
+
+    def run_until_complete(self, future: Any) -> Any:
+        try:
+            return super().run_until_complete(future)
+        finally:
+            asyncio.events._set_running_loop(None)
 
     def _after_run_forever(self) -> None:
         if self._saved_hooks is not None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import signal
 
 from PySide6.QtWidgets import QApplication
 
@@ -20,18 +21,22 @@ from app.ui.first_run import FirstRunDialog, ask_new_passphrase
 from app.ui.shell import Shell
 from app.ui.single_instance import InstanceServer
 from app.ui.startup_window import StartupWindow
-from app.ui.tasks import cancel_all
+from app.ui.tasks import cancel_all, spawn
+
+QUIT_SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
 
 
 async def launch(
     app: QApplication,
     home: str | None,
     startup: StartupWindow,
+    closing: asyncio.Event,
     start: str = "window",
     *,
     instance: InstanceServer | None = None,
 ) -> int:
-    """Runs ARES until it quits; ``instance`` hands later starts' commands to the shell."""
+    """Runs ARES until ``closing`` is set, then shuts it down; the exit code.
+    ``instance`` hands later starts' commands to the shell."""
     paths = resolve_home(home)
     # As the CLI does, so background failures are written down; a read-only home must
     # not stop the window.
@@ -47,10 +52,8 @@ async def launch(
     if opened is None:
         return 2
     companion, protection = opened
-    closing = asyncio.Event()
-    app.aboutToQuit.connect(closing.set)
     shell = Shell(companion, paths)
-    shell.quit_requested.connect(app.quit)
+    _listen_for_quit(app, shell, closing)
     shell.window.setGeometry(startup.geometry())
     # A first run always shows the window: the welcome belongs to it.
     shell.start(show_window=start != "tray" or first_run)
@@ -60,13 +63,33 @@ async def launch(
     if start == "quick":
         shell.quick.pop_up()
     if first_run:
-        await _welcome(shell, protection)
+        spawn(_welcome(shell, protection))  # a quit while it is open still ends cleanly
     await closing.wait()
-    cancelled = cancel_all()
-    if cancelled:  # a stopped turn still writes its partial answer: let it
-        await asyncio.wait(cancelled, timeout=5)
-    await companion.aclose()
+    await shut_down(shell)
     return 0
+
+
+def _listen_for_quit(app: QApplication, shell: Shell, closing: asyncio.Event) -> None:
+    """``closing`` is set by the menu, Ctrl+Q and the tray (through the shell) and by a
+    termination signal; when Qt quits by itself (a session manager's logout), ``run_app``
+    sets it and runs the loop once more for the shutdown."""
+    shell.quit_requested.connect(closing.set)
+    # Before a logout: what is committed goes from the WAL into the database file.
+    app.commitDataRequest.connect(lambda _manager: spawn(shell.companion.memory.checkpoint()))
+    loop = asyncio.get_running_loop()
+    for signum in QUIT_SIGNALS:
+        with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+            loop.add_signal_handler(signum, closing.set)
+
+
+async def shut_down(shell: Shell) -> None:
+    """While the loop still runs: windows closed, turns stopped (a stopped turn writes its
+    partial answer first), workers and memory closed, the WAL checkpointed."""
+    shell.close_windows()
+    cancelled = cancel_all()
+    if cancelled:
+        await asyncio.wait(cancelled, timeout=5)
+    await shell.companion.aclose()
 
 
 async def _welcome(shell: Shell, protection: str) -> None:

@@ -53,9 +53,19 @@ def run_app(home: str | None = None, start: Start = "window") -> int:
         startup.show()
     loop = AresEventLoop(app)
     asyncio.set_event_loop(loop)
+    closing = asyncio.Event()
     try:
         with loop:
-            return int(loop.run_until_complete(_start(app, home, startup, start, instance)))
+            main = loop.create_task(_start(app, home, startup, closing, start, instance))
+            try:
+                return int(loop.run_until_complete(main))
+            except RuntimeError:
+                if main.done():
+                    raise
+            # Qt ended its loop before ARES had shut down (QApplication.quit, as a session
+            # manager's logout does): the shutdown needs a running loop, so run it again.
+            closing.set()
+            return int(loop.run_until_complete(main))
     finally:
         instance.close()
 
@@ -64,10 +74,11 @@ async def _start(
     app: QApplication,
     home: str | None,
     startup: StartupWindow,
+    closing: asyncio.Event,
     start: Start,
     instance: InstanceServer | None = None,
 ) -> int:
     await asyncio.sleep(0.02)  # let the startup window paint before the heavy imports
     from app.ui.launch import launch
 
-    return await launch(app, home, startup, start, instance=instance)
+    return await launch(app, home, startup, closing, start, instance=instance)

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.config import Paths, Settings, save_settings
+from app.config import ConfigChanged, ConfigError, Paths, Settings, save_settings
 from app.controller import autostart
 from app.controller.companion import Companion
 from app.controller.views.keys import KeyStoreError
@@ -57,6 +57,7 @@ EDITED = {"local_only", "default_worker", "workers", "private_terms", "overrides
 
 class SettingsDialog(QDialog):
     saved = Signal(object)  # the new Preferences
+    reload_requested = Signal()  # config.toml changed on disk: read it again
 
     def __init__(
         self, companion: Companion, paths: Paths, prefs: Preferences, parent: QWidget | None
@@ -80,9 +81,14 @@ class SettingsDialog(QDialog):
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
         self.save_button = buttons.button(QDialogButtonBox.StandardButton.Save)
+        self.reload_button = buttons.addButton(
+            "&Reload from disk", QDialogButtonBox.ButtonRole.ResetRole
+        )
+        self.reload_button.hide()  # offered when the file changed under the dialog
         self.saving: asyncio.Task[bool] | None = None
         buttons.accepted.connect(self._save_clicked)
         buttons.rejected.connect(self.reject)
+        self.reload_button.clicked.connect(self.reload_requested)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.error)
@@ -160,6 +166,7 @@ class SettingsDialog(QDialog):
             self.default_worker.addItem(spec.id, spec.id)
         current = self.default_worker.findData(settings.default_worker or "auto")
         self.default_worker.setCurrentIndex(max(current, 0))
+        self.shown_default = self.default_worker.currentData()  # unchanged: kept as it was
         self.theme = QComboBox()
         for mode in THEMES:
             self.theme.addItem({"system": "Follow the system"}.get(mode, mode.capitalize()), mode)
@@ -206,8 +213,11 @@ class SettingsDialog(QDialog):
     def build(self) -> Settings:
         """The settings as typed; raises ValueError saying what is wrong."""
         workers = self.workers.validated()
+        live = self.companion.settings
         default = self.default_worker.currentData()
-        if default != "auto" and default not in {w.id for w in workers}:
+        if default == self.shown_default:  # not touched: None stays None, not "auto"
+            default = live.default_worker
+        if default not in {w.id for w in workers} | {"auto", None}:
             default = None
         terms = [t.strip() for t in self.terms.toPlainText().splitlines() if t.strip()]
         try:
@@ -216,6 +226,7 @@ class SettingsDialog(QDialog):
                 default_worker=default,
                 workers=workers,
                 private_terms=terms,
+                phone_regions=list(live.phone_regions),  # not on this dialog: kept
                 overrides=self._overrides(),
                 rules=self._rules(),
             )
@@ -231,6 +242,13 @@ class SettingsDialog(QDialog):
                 "shortcut": self.shortcut.keySequence().toString() or self.prefs.shortcut,
             }
         )
+
+    def changed_on_disk(self) -> None:
+        self.error.setText(
+            f"{self.paths.config} changed on disk while this dialog was open. Reload it "
+            "to see those changes (what you changed here is then lost), or Cancel."
+        )
+        self.reload_button.show()
 
     def _save_clicked(self) -> None:
         if self.saving is None or self.saving.done():
@@ -250,7 +268,12 @@ class SettingsDialog(QDialog):
         except OSError as exc:
             self.error.setText(f"The login entry could not be changed: {exc}")
             return False
-        save_settings(self.paths, settings)
+        try:
+            save_settings(self.paths, settings)
+        except ConfigError as exc:
+            self.error.setText(str(exc))
+            self.reload_button.setVisible(isinstance(exc, ConfigChanged))
+            return False
         await self._apply(settings)
         self.saved.emit(self.preferences())
         self.accept()

@@ -5,12 +5,15 @@ slots, so local-only mode and the emergency stop look the same everywhere.
 
 from __future__ import annotations
 
+import asyncio
+
 import shiboken6
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QFileSystemWatcher, QObject, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app.config import Paths, save_settings
+from app import config_file
+from app.config import ConfigError, Paths, load_settings, save_settings
 from app.controller.companion import Companion
 from app.controller.events import TurnFinished
 from app.ui.about_dialog import AboutDialog
@@ -25,7 +28,7 @@ from app.ui.preferences import Preferences, load_preferences, save_preferences
 from app.ui.quick_prompt import QuickPrompt
 from app.ui.settings_dialog import SettingsDialog
 from app.ui.shortcuts import QuickShortcut
-from app.ui.tasks import spawn
+from app.ui.tasks import settle, spawn
 from app.ui.theme import apply_theme
 from app.ui.tray import Tray
 
@@ -53,6 +56,10 @@ class Shell(QObject):
         self.shortcut = QuickShortcut(self.window, self.quick.toggle)
         self.windows: dict[str, QWidget] = {}
         self.has_tray = False
+        # config.toml edited by hand while ARES runs: read again. The folder is watched
+        # too, since editors save by writing a new file and renaming it over the old.
+        self.config_watch = QFileSystemWatcher([str(paths.home)])
+        self.reloading: asyncio.Task[bool] | None = None
         self._wire()
         self.show_local_only(companion.settings.local_only)
         self.apply_preferences()
@@ -74,6 +81,9 @@ class Shell(QObject):
         a["about"].triggered.connect(self.open_about)
         self.quick.continue_requested.connect(self.continue_in_window)
         w.turn_ended.connect(self._turn_ended)
+        self.config_watch.directoryChanged.connect(self._config_touched)
+        self.config_watch.fileChanged.connect(self._config_touched)
+        self._config_touched()
         hints = QGuiApplication.styleHints()
         hints.colorSchemeChanged.connect(self._system_theme_changed)
         # The hints outlive the window; a shell whose window is gone must not answer.
@@ -103,25 +113,34 @@ class Shell(QObject):
         spawn(self.window.conversations.refresh())
 
     def quit(self) -> None:
+        self.close_windows()
+        self.quit_requested.emit()  # the app shuts down and ends its loop on this
+
+    def close_windows(self) -> None:
         for widget in (*self.windows.values(), self.quick):
             widget.close()
         self.tray.hide()
-        self.quit_requested.emit()  # the app ends its loop on this
+        self.window.keep_in_tray = False
+        self.window.hide()
 
     # --- privacy switches ------------------------------------------------------------
     def set_local_only(self, on: bool) -> None:
         if on != self.companion.settings.local_only:
             self.companion.set_local_only(on)
-            save_settings(self.paths, self.companion.settings)
+            try:
+                save_settings(self.paths, self.companion.settings)
+            except ConfigError as exc:  # on now, but not saved: say so
+                self.window.status.setText(f"{_switch_text(on)} Not saved: {exc}")
+                self.show_local_only(on, announce=False)
+                return
         self.show_local_only(on)
 
-    def show_local_only(self, on: bool) -> None:
+    def show_local_only(self, on: bool, *, announce: bool = True) -> None:
         for action in (self.tray.local_only_action, self.window.actions_["local_only"]):
             if action.isChecked() != on:
                 action.setChecked(on)
-        self.window.status.setText(
-            "Local-only mode: no cloud worker will be used." if on else "Cloud workers allowed."
-        )
+        if announce:
+            self.window.status.setText(_switch_text(on))
 
     def toggle_emergency(self) -> None:
         if self.companion.stopped:
@@ -200,16 +219,65 @@ class Shell(QObject):
         dialog = SettingsDialog(self.companion, self.paths, self.prefs, self.window)
         dialog.busy = lambda: self.window.busy or self.quick.busy
         dialog.saved.connect(self._settings_saved)
+        dialog.reload_requested.connect(self._reload_and_reopen)
         self.windows["settings"] = dialog
         dialog.open()
         return dialog
 
     def _settings_saved(self, prefs: Preferences) -> None:
+        was_local_only = self.window.actions_["local_only"].isChecked()
         self.prefs = prefs
         save_preferences(self.paths.home, prefs)
-        self.window.worker_picker.reload(self.companion.settings)
-        self.show_local_only(self.companion.settings.local_only)
+        self._settings_applied(was_local_only)
+        self.window.status.setText("Settings saved.")
         self.apply_preferences()
+
+    def _settings_applied(self, was_local_only: bool) -> None:
+        self.window.worker_picker.reload(self.companion.settings)
+        on = self.companion.settings.local_only
+        self.show_local_only(on, announce=False)
+        if on != was_local_only:
+            self.window.status.setText(_switch_text(on))
+
+    # --- config.toml edited on disk --------------------------------------------------
+    def _config_touched(self, _path: str = "") -> None:
+        path = str(self.paths.config)
+        if self.paths.config.exists() and path not in self.config_watch.files():
+            self.config_watch.addPath(path)
+        if not config_file.changed_on_disk(self.paths.config):
+            return
+        dialog = self.windows.get("settings")
+        if isinstance(dialog, SettingsDialog) and dialog.isVisible():
+            dialog.changed_on_disk()  # the person's edits there are not thrown away
+        elif self.reloading is None or self.reloading.done():  # one event per save is enough
+            self.reloading = spawn(self.reload_config())
+
+    async def reload_config(self) -> bool:
+        """Reads config.toml again and applies it, as Settings → Save would; a file that
+        cannot be used is named in the status line and the settings in use stay."""
+        try:
+            settings = load_settings(self.paths)
+        except ConfigError as exc:
+            self.window.status.setText(f"{exc} ARES keeps using the settings it had.")
+            return False
+        dialog = self.windows.pop("settings", None)
+        if dialog is not None:
+            dialog.close()
+        was_local_only = self.companion.settings.local_only
+        await settle()  # an answer in flight keeps the worker it started with
+        await self.companion.apply_settings(settings)
+        self._settings_applied(was_local_only)
+        self.window.status.setText(f"{self.paths.config.name} changed on disk: reloaded.")
+        if config_file.changed_on_disk(self.paths.config):  # saved again meanwhile
+            return await self.reload_config()
+        return True
+
+    def _reload_and_reopen(self) -> None:
+        async def reload() -> None:
+            if await self.reload_config():
+                self.open_settings()
+
+        spawn(reload())
 
     def apply_preferences(self) -> None:
         app = QApplication.instance()
@@ -217,3 +285,9 @@ class Shell(QObject):
             apply_theme(app, self.prefs.theme)
         self.window.view.rerender()
         self.shortcut.bind(self.prefs.shortcut, self.prefs.shortcut_enabled)
+
+
+def _switch_text(local_only: bool) -> str:
+    if local_only:
+        return "Local-only mode: no cloud worker will be used."
+    return "Cloud workers allowed."

@@ -161,8 +161,9 @@ class WorkerEditor(QWidget):
         n = 1
         while f"worker{n}" in taken:
             n += 1
+        # The class is never guessed: the strictest cloud class until the person chooses.
         self.specs.append(
-            {"id": f"worker{n}", "kind": "openai", "privacy_class": "approved_provider"}
+            {"id": f"worker{n}", "kind": "openai", "privacy_class": "external_provider"}
         )
         self.list.addItem(f"worker{n}")
         self.list.setCurrentRow(len(self.specs) - 1)
