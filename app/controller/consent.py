@@ -22,8 +22,14 @@ class ConsentAnswer(StrEnum):
     CANCEL = "cancel"
 
 
+# What happens to a finding: the person's choice, sent as it is, replaced by a
+# placeholder, or never sent (a secret).
+Fate = Literal["ask", "send", "replace", "withhold"]
+
+
 class ConsentItem(BaseModel):
-    """A finding that needs consent. ``text`` is shown to the person on the device only."""
+    """A finding. ``text`` is shown to the person on the device only (a secret's is
+    masked); ``placeholder`` is what replaces it when its fate is "replace"."""
 
     kind: str
     sensitivity: Sensitivity
@@ -31,16 +37,21 @@ class ConsentItem(BaseModel):
     end: int
     text: str
     source: str = "message"
+    fate: Fate = "ask"
+    placeholder: str = ""
 
 
 class ConsentRequest(BaseModel):
     """``turn_id``, ``origin`` and ``agent`` say which task asks: several turns (an
-    agent's, a plan's steps) may be waiting for an answer at once."""
+    agent's, a plan's steps) may be waiting for an answer at once.
+    ``items`` need the person's answer (``ConsentDecision.items`` follows their
+    order); ``others`` are the message's other findings, shown with what happens to them."""
 
     worker_id: str
     privacy_class: str
     message: str
     items: list[ConsentItem]
+    others: list[ConsentItem] = Field(default_factory=list)
     turn_id: str = ""
     origin: str = "person"
     agent: str | None = None

@@ -14,22 +14,50 @@ from app.controller.consent import (
     ConsentItem,
     ConsentQueue,
     ConsentRequest,
+    Fate,
 )
+from app.controller.redaction import RedactionPlan
 from memory import AsyncMemoryStore
-from trust import Finding
+from trust import Finding, Vault
+from trust.kinds import placeholder_kind
 
 
 def consent_request(
-    worker_id: str, privacy_class: str, text: str, findings: list[Finding]
+    worker_id: str, privacy_class: str, text: str, plan: RedactionPlan, vault: Vault
 ) -> ConsentRequest:
-    items = [
-        ConsentItem(
-            kind=f.kind, sensitivity=f.sensitivity, start=f.start, end=f.end, text=f.value(text)
-        )
-        for f in findings
-    ]
+    """The consent-gated findings to answer, and every other finding with its fate; the
+    placeholders shown are the ones the turn will use (asked of a copy of its vault)."""
+    preview = Vault(vault.entries)
+    replaced = sorted(
+        plan.pseudonymise + plan.placeholder, key=lambda f: (-(f.end - f.start), f.start)
+    )
+    labels = {
+        id(f): preview.placeholder_for(placeholder_kind(f), f.value(text))[0] for f in replaced
+    }
+    others = [_item(f, text, "send") for f in plan.send]
+    others += [_item(f, text, "replace", labels[id(f)]) for f in plan.pseudonymise]
+    others += [_item(f, text, "withhold") for f in plan.placeholder]
     return ConsentRequest(
-        worker_id=worker_id, privacy_class=privacy_class, message=text, items=items
+        worker_id=worker_id,
+        privacy_class=privacy_class,
+        message=text,
+        items=[_item(f, text, "ask") for f in plan.consent],
+        others=sorted(others, key=lambda item: item.start),
+    )
+
+
+def _item(finding: Finding, text: str, fate: Fate, placeholder: str = "") -> ConsentItem:
+    value = finding.value(text)
+    if fate == "withhold":  # a secret is not shown again, even on the device
+        value = f"•••• ({len(value)} characters)"
+    return ConsentItem(
+        kind=finding.kind,
+        sensitivity=finding.sensitivity,
+        start=finding.start,
+        end=finding.end,
+        text=value,
+        fate=fate,
+        placeholder=placeholder,
     )
 
 

@@ -1,5 +1,6 @@
-"""The consent dialog: which worker would receive what, each finding highlighted where
-it stands, and the person's answer — for all findings at once or one by one.
+"""The consent dialog: which worker would receive what, every finding highlighted where
+it stands with what will happen to it (sent, replaced by a placeholder, never sent), and
+the person's answer where there is a choice — for all of them at once or one by one.
 
 Keyboard first: Enter is the safe default (send pseudonymised), Esc cancels, Alt+A /
 Alt+K / Alt+P pick the other answers. Opened with ``open()`` and awaited.
@@ -41,6 +42,13 @@ PER_FINDING = {
 }
 
 
+def fate_text(item: ConsentItem) -> str:
+    """What happens to a finding the person has no say on."""
+    if item.fate == "replace":
+        return f"replaced by {item.placeholder}"
+    return {"send": "sent as it is", "withhold": "never sent"}.get(item.fate, "")
+
+
 def combine(choices: list[ConsentAnswer]) -> ConsentAnswer:
     """One answer for the turn from per-finding choices, never less careful than any of
     them: the controller takes one answer per turn (see the report to the lead)."""
@@ -76,7 +84,7 @@ def intro_text(request: ConsentRequest, where: str) -> str:
     whose = "This message" if request.origin == "person" else html.escape(request.asker(), False)
     text = (
         f"{whose} would go to <b>{html.escape(request.worker_id)}</b> ({where}). "
-        "The marked values need your consent:"
+        "What happens to each value found — choose where there is a choice:"
     )
     if request.waiting:
         text += f" <i>({request.waiting} more waiting after this one.)</i>"
@@ -94,9 +102,10 @@ class ConsentDialog(QDialog):
         self.where = where
         intro = self.intro = QLabel(intro_text(request, where))
         intro.setWordWrap(True)
+        self.rows = [*request.items, *request.others]
         self.message = QTextBrowser()
         self.message.setOpenLinks(False)
-        self.message.setHtml(highlighted(request.message, request.items))
+        self.message.setHtml(highlighted(request.message, self.rows))
         self.message.setMaximumHeight(96)
         self.message.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.findings = self._findings_table()
@@ -115,9 +124,9 @@ class ConsentDialog(QDialog):
         self.intro.setText(intro_text(self.request, self.where))
 
     def _findings_table(self) -> QTableWidget:
-        items = self.request.items
+        items = self.rows
         table = QTableWidget(len(items), 5)
-        table.setHorizontalHeaderLabels(["#", "Kind", "Class", "Value", "Your choice"])
+        table.setHorizontalHeaderLabels(["#", "Kind", "Class", "Value", "What happens"])
         table.verticalHeader().hide()
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         header = table.horizontalHeader()
@@ -129,6 +138,9 @@ class ConsentDialog(QDialog):
             cells = [str(row + 1), item.kind, str(item.sensitivity), item.text + source]
             for col, value in enumerate(cells):
                 table.setItem(row, col, QTableWidgetItem(value))
+            if item.fate != "ask":
+                table.setItem(row, 4, QTableWidgetItem(fate_text(item)))
+                continue
             choice = QComboBox()
             for answer, label in PER_FINDING.items():
                 choice.addItem(label, answer)

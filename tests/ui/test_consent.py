@@ -249,3 +249,50 @@ def test_requests_from_several_tasks_come_one_after_another_saying_who_asks(
 
     answers = qloop.run_until_complete(scenario())
     assert answers == [ConsentAnswer.PSEUDONYMISE, ConsentAnswer.CANCEL, ConsentAnswer.PSEUDONYMISE]
+
+
+def test_every_finding_is_shown_with_what_will_happen_to_it(
+    qtbot: QtBot, qloop: asyncio.AbstractEventLoop, ares_home: Path, fake_openai: FakeOpenAI
+) -> None:
+    """To an external provider: the IBAN needs consent, the e-mail is replaced by its
+    placeholder without asking, the token is never sent; all three are in the dialog,
+    and only the IBAN has a choice."""
+    fake_openai.api_key = None
+    token = "ghp_R2d2C3poBB8aK9LmNoPqRsTuVwXyZ0123456"
+    message = f"Pay from IBAN {IBAN}, mail ola@example.com, token {token}"
+    spec = WorkerSpec(
+        id="ext", kind="openai", base_url=fake_openai.base_url, model="m",
+        privacy_class="external_provider",
+    )  # fmt: skip
+    rows: list[list[str]] = []
+    choices: list[int] = []
+
+    async def scenario() -> list[str]:
+        broker = DialogConsent(None)
+        settings = Settings(workers=[spec], default_worker="ext")
+        window = await open_window(qtbot, ares_home, settings, broker)
+        broker.parent = window
+        sending = asyncio.ensure_future(type_and_send(qtbot, window, message))
+        await wait_for(lambda: broker.dialog is not None and broker.dialog.isVisible())
+        dialog = broker.dialog
+        assert dialog is not None
+        table = dialog.findings
+        for row in range(table.rowCount()):
+            cells = [table.item(row, col).text() for col in (1, 3) if table.item(row, col)]
+            what = table.item(row, 4)
+            rows.append([*cells, what.text() if what else "(choice)"])
+        choices.append(len(dialog.choices))
+        dialog.buttons[ConsentAnswer.PSEUDONYMISE].click()
+        await sending
+        await close_window(window)
+        return [r.body.decode() for r in fake_openai.requests if r.path.endswith("/completions")]
+
+    bodies = qloop.run_until_complete(scenario())
+    assert rows == [
+        ["IBAN", IBAN, "(choice)"],
+        ["EMAIL", "ola@example.com", "replaced by [EMAIL_1]"],
+        ["GITHUB_TOKEN", f"•••• ({len(token)} characters)", "never sent"],
+    ]
+    assert choices == [1]
+    [body] = bodies
+    assert "[EMAIL_1]" in body and "ola@example.com" not in body and token not in body

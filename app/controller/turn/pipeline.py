@@ -132,7 +132,7 @@ async def run(
                 conversation_id=conversation_id,
             )
             decision = await ask_consent(
-                parts, ticket, worker, text, verdicts.consent, remember=True
+                parts, ticket, worker, text, verdicts, vault, remember=True
             )
             yield ConsentGiven(
                 turn_id=turn_id, consent_id=decision.consent_id, answer=decision.answer

@@ -92,7 +92,7 @@ async def preview(parts: TurnParts, request: TurnRequest) -> Preview:
                 conversation_id=request.conversation_id,
             )
             decision = await ask_consent(
-                parts, ticket, worker, text, verdicts.consent, remember=False
+                parts, ticket, worker, text, verdicts, pseudonymiser.vault, remember=False
             )
             stop = refusal(decision, worker.worker_id)
             if stop is not None:

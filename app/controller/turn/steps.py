@@ -193,13 +193,15 @@ async def ask_consent(
     ticket: ConsentTicket,
     worker: Worker,
     text: str,
-    findings: list[Finding],
+    verdicts: RedactionPlan,
+    vault: Vault,
     *,
     remember: bool,
 ) -> ConsentDecision:
-    """The person's answer for the findings that need it (see ``refusal``)."""
+    """The person's answer for the findings that need it (see ``refusal``); the request
+    shows every other finding too, with what happens to it."""
     desk = ConsentDesk(parts.memory, parts.consent, parts.consent_timeout)
-    request = consent_request(worker.worker_id, worker.privacy_class, text, findings)
+    request = consent_request(worker.worker_id, worker.privacy_class, text, verdicts, vault)
     request = request.model_copy(
         update={"turn_id": ticket.turn_id, "origin": ticket.origin, "agent": ticket.agent}
     )
