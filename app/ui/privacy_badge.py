@@ -41,16 +41,29 @@ class Badge:
         return [c for c in self.checks if c.get("status") != "pass"]
 
     @property
-    def where(self) -> str:
-        return "stayed on this device" if self.data_location == "local" else "went to the cloud"
+    def local(self) -> bool:
+        return self.data_location == "local"
 
     def text(self) -> str:
-        held = f"{self.held_back} value{'s' if self.held_back != 1 else ''} held back"
-        text = f"{self.sensitivity} · {self.worker_id} · {self.where} · {held}"
+        """One phrase for where it went, what left and what was held back."""
+        if self.local:
+            text = f"stayed on this device ({self.worker_id}) · nothing left it"
+        else:
+            text = (
+                f"sent to {self.worker_id} (cloud) · left: {self.sensitivity} text · "
+                f"held back: {self.held()}"
+            )
         if self.flagged:
             names = ", ".join(f"{c.get('name')} {c.get('status')}" for c in self.flagged)
             text += f" · checks: {names}"
         return text
+
+    def held(self) -> str:
+        if not self.held_back:
+            return "nothing"
+        kinds = self.withheld_kinds[:3] + (["…"] if len(self.withheld_kinds) > 3 else [])
+        plural = "s" if self.held_back != 1 else ""
+        return f"{self.held_back} value{plural}" + (f" ({', '.join(kinds)})" if kinds else "")
 
     def tooltip(self) -> str:
         kinds = ", ".join(self.withheld_kinds) or "none"

@@ -4,6 +4,8 @@ the checks run on the answer."""
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -32,10 +34,10 @@ class PrivacyDialog(QDialog):
         self.badge = badge
         self.setWindowTitle("ARES — what left for this answer")
         self.resize(720, 520)
-        kinds = ", ".join(badge.withheld_kinds) or "nothing"
+        kinds = ", ".join(badge.withheld_kinds) or "none"
         self.summary = QLabel(
-            f"<b>{badge.sensitivity}</b> · {badge.worker_id} · {badge.where}<br>"
-            f"Held back ({badge.held_back} placeholders): {kinds}"
+            f"{html.escape(badge.text())}<br>What {html.escape(badge.worker_id)} received "
+            f"was <b>{badge.sensitivity}</b>; kinds held back: {html.escape(kinds)}"
         )
         self.summary.setWordWrap(True)
         self.payload = QPlainTextEdit()

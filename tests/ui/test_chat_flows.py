@@ -189,7 +189,7 @@ def test_search_finds_and_reopens_a_conversation_with_its_badges(
         assert "Lisbon" not in window.view.toPlainText()
         [badge] = window.view.badges()
         assert badge.ledger_id is not None and badge.worker_id == "local"
-        assert "Privacy: public · local · stayed on this device" in window.view.toPlainText()
+        assert "Privacy: stayed on this device (local)" in window.view.toPlainText()
         await close_window(window)
 
     qloop.run_until_complete(scenario())

@@ -25,15 +25,16 @@ CARD = "4111 1111 1111 1111"
 MESSAGE = f"Pay from IBAN {IBAN} or card {CARD}"
 
 
-def cloud_settings(url: str) -> Settings:
+def cloud_settings(url: str, privacy_class: str = "approved_provider") -> Settings:
+    worker_id = "gpt" if privacy_class == "approved_provider" else "ext"
     spec = WorkerSpec(
-        id="gpt",
+        id=worker_id,
         kind="openai",
         base_url=url,
         model="gpt-4o-mini",
-        privacy_class="approved_provider",
+        privacy_class=privacy_class,
     )
-    return Settings(workers=[spec], default_worker="gpt")
+    return Settings(workers=[spec], default_worker=worker_id)
 
 
 async def _consent_turn(
@@ -260,16 +261,12 @@ def test_every_finding_is_shown_with_what_will_happen_to_it(
     fake_openai.api_key = None
     token = "ghp_R2d2C3poBB8aK9LmNoPqRsTuVwXyZ0123456"
     message = f"Pay from IBAN {IBAN}, mail ola@example.com, token {token}"
-    spec = WorkerSpec(
-        id="ext", kind="openai", base_url=fake_openai.base_url, model="m",
-        privacy_class="external_provider",
-    )  # fmt: skip
     rows: list[list[str]] = []
     choices: list[int] = []
 
     async def scenario() -> list[str]:
         broker = DialogConsent(None)
-        settings = Settings(workers=[spec], default_worker="ext")
+        settings = cloud_settings(fake_openai.base_url, "external_provider")
         window = await open_window(qtbot, ares_home, settings, broker)
         broker.parent = window
         sending = asyncio.ensure_future(type_and_send(qtbot, window, message))
@@ -283,7 +280,7 @@ def test_every_finding_is_shown_with_what_will_happen_to_it(
             rows.append([*cells, what.text() if what else "(choice)"])
         choices.append(len(dialog.choices))
         dialog.buttons[ConsentAnswer.PSEUDONYMISE].click()
-        await sending
+        assert isinstance(await sending, TurnFinished)
         await close_window(window)
         return [r.body.decode() for r in fake_openai.requests if r.path.endswith("/completions")]
 
@@ -296,3 +293,23 @@ def test_every_finding_is_shown_with_what_will_happen_to_it(
     assert choices == [1]
     [body] = bodies
     assert "[EMAIL_1]" in body and "ola@example.com" not in body and token not in body
+
+
+def test_the_badge_says_in_one_phrase_what_left_and_what_was_held_back(
+    qtbot: QtBot, qloop: asyncio.AbstractEventLoop, ares_home: Path, fake_openai: FakeOpenAI
+) -> None:
+    fake_openai.api_key = None
+
+    async def scenario() -> str:
+        settings = cloud_settings(fake_openai.base_url, "external_provider")
+        window = await open_window(qtbot, ares_home, settings)
+        event = await type_and_send(qtbot, window, "Mail ola@example.com and +44 20 7946 0958")
+        assert isinstance(event, TurnFinished), event
+        text = window.view.toPlainText()
+        await close_window(window)
+        return text
+
+    text = qloop.run_until_complete(scenario())
+    assert text.endswith(
+        "Privacy: sent to ext (cloud) · left: public text · held back: 2 values (EMAIL, PHONE)"
+    )

@@ -41,7 +41,7 @@ def test_finished_paragraphs_render_while_the_answer_streams(qtbot: QtBot) -> No
     assert "```" not in seen[2] and "x = 1\n\ny = 2" in seen[2] and "Tail *end" in seen[2]
     view.end_answer(None, "complete", Badge(turn_id="t1", worker_id="local", data_location="local"))
     final = view.toPlainText()
-    assert final.endswith("Privacy: public · local · stayed on this device · 0 values held back")
+    assert final.endswith("Privacy: stayed on this device (local) · nothing left it")
     assert "Tail end" in final and "*" not in final
     assert list(view.blocks.code.values()) == ["x = 1\n\ny = 2"]
     assert not view.streaming
