@@ -15,7 +15,6 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-import tomlkit
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, ValidationError, model_validator
 
 from app import config_file
@@ -178,14 +177,18 @@ def save_settings(paths: Paths, settings: Settings) -> None:
     """Change in ``config.toml`` only what differs from the file as it is, keeping every
     other key, table and comment; raises ``ConfigChanged`` if the file changed on disk
     since it was read (nothing is written then)."""
+    import tomlkit
+
+    from app import config_patch
+
     path = paths.config
     text = config_file.text_for_saving(path)
     source = default_config_text() if text is None else text
     before = _settings(path, source)
     doc = tomlkit.parse(source)
     old, new = _file_shape(before), _file_shape(settings)
-    config_file.patch(doc, _without_workers(old), _without_workers(new), _defaults(Settings))
-    config_file.patch_list(doc, "workers", old["workers"], new["workers"], _defaults(WorkerSpec))
+    config_patch.patch(doc, _without_workers(old), _without_workers(new), _defaults(Settings))
+    config_patch.patch_list(doc, "workers", old["workers"], new["workers"], _defaults(WorkerSpec))
     config_file.write(path, tomlkit.dumps(doc))
 
 

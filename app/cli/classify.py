@@ -17,10 +17,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any, TextIO
 
 from app.cli.common import CliError, ExitCode, print_json, settings_for
+from app.cli.stdin_text import StdinText
 from app.controller.views.classification import (
     ClassificationView,
     Classifier,
@@ -102,23 +104,10 @@ def _text_of(line: str) -> tuple[str, str | None]:
     return obj["text"], None
 
 
-def _open(name: str) -> TextIO:
+def _open(name: str) -> AbstractContextManager[TextIO]:
     if name == "-":
-        return _Unclosed(sys.stdin)  # type: ignore[return-value]
+        return StdinText()
     try:
         return Path(name).open(encoding="utf-8")
     except OSError as exc:
         raise CliError(f"cannot read {name}: {exc.strerror}") from None
-
-
-class _Unclosed:
-    """Standard input in a ``with`` block, without closing it afterwards."""
-
-    def __init__(self, stream: TextIO) -> None:
-        self._stream = stream
-
-    def __enter__(self) -> TextIO:
-        return self._stream
-
-    def __exit__(self, *exc: object) -> None:
-        return None

@@ -53,7 +53,9 @@ def check_target(path: Path, *, force: bool) -> None:
 def read_text(value: str | None) -> str:
     """A message argument, or standard input for ``-`` (or when omitted)."""
     if value is None or value == "-":
-        return sys.stdin.read()
+        from app.cli.stdin_text import read_all
+
+        return read_all()
     return value
 
 

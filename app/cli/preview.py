@@ -19,6 +19,7 @@ import sys
 from typing import Any
 
 from app.cli.common import CliError, ExitCode, jsonl_texts, print_json, read_text
+from app.cli.stdin_text import StdinText
 from app.cli.turns import add_consent_option, consent_broker, open_companion
 from app.controller.companion import Companion
 from app.controller.turn import Preview, TurnRequest
@@ -57,14 +58,15 @@ async def _preview(args: argparse.Namespace) -> int:
 
 async def _jsonl(companion: Companion, args: argparse.Namespace) -> int:
     code = ExitCode.OK
-    for number, text, problem in jsonl_texts(sys.stdin):
-        if problem is not None:
-            print(f"ares: line {number}: {problem}", file=sys.stderr)
-            print_json({"line": number, "error": problem}, compact=True)
-            code = ExitCode.USAGE
-            continue
-        result = await companion.preview(_request(args, text))
-        print_json(result, compact=True)
+    with StdinText() as stream:
+        for number, text, problem in jsonl_texts(stream):
+            if problem is not None:
+                print(f"ares: line {number}: {problem}", file=sys.stderr)
+                print_json({"line": number, "error": problem}, compact=True)
+                code = ExitCode.USAGE
+                continue
+            result = await companion.preview(_request(args, text))
+            print_json(result, compact=True)
     return int(code)
 
 

@@ -19,6 +19,7 @@ from app.home import home_folder
 from app.identity import APP_ID, WM_CLASS
 from app.ui.event_loop import AresEventLoop
 from app.ui.icons import app_icon
+from app.ui.platform import missing_display
 from app.ui.single_instance import InstanceServer, send_to_running
 from app.ui.startup_window import StartupWindow
 
@@ -32,6 +33,10 @@ ALREADY_RUNNING = "ARES is already running for {home}: {answer}."
 def run_app(home: str | None = None, start: Start = "window") -> int:
     """``start``: show the window, stay in the tray (the login entry), or pop up the
     quick prompt (the launcher's action)."""
+    problem = missing_display()
+    if problem is not None:
+        print(f"ares: {problem}", file=sys.stderr)
+        return 2
     app = QApplication.instance() or QApplication(sys.argv)
     assert isinstance(app, QApplication)
     # The X11 window class and the Wayland app id, which the desktop entry names.

@@ -1,9 +1,26 @@
-"""What Qt platform ARES runs on, for `ares doctor` (the only Qt import it needs)."""
+"""What Qt platform ARES runs on, for `ares doctor` (the only Qt import it needs), and
+whether the window can open at all."""
 
 from __future__ import annotations
 
 import os
+import sys
 from typing import Any
+
+NO_DISPLAY = "no display: set QT_QPA_PLATFORM=offscreen for headless use"
+
+
+def missing_display() -> str | None:
+    """Why the window cannot open here, before Qt tries (and blames a library)."""
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return None
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    return (
+        "there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set), so the window "
+        "cannot open. Start ARES from a desktop session, or use the command line "
+        "(`ares chat`, `ares doctor`); QT_QPA_PLATFORM=offscreen runs it headless."
+    )
 
 
 def describe_platform() -> dict[str, Any]:
@@ -32,4 +49,4 @@ def _guess() -> str:
         return "wayland"
     if os.environ.get("DISPLAY"):
         return "xcb"
-    return "none (no display: set QT_QPA_PLATFORM=offscreen for headless use)"
+    return f"none ({NO_DISPLAY})"
