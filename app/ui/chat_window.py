@@ -94,6 +94,7 @@ class MainWindow(QMainWindow):
             "local_only": ("&Local-only mode", None),
             "emergency": ("&Emergency stop", QKeySequence("Ctrl+Shift+E")),
             "stop": ("S&top answer", QKeySequence(Qt.Key.Key_Escape)),
+            "shortcuts": ("&Keyboard shortcuts", QKeySequence(Qt.Key.Key_F1)),
             "about": ("&About ARES", None),
         }
         actions = {}
@@ -108,7 +109,7 @@ class MainWindow(QMainWindow):
             "&File": ["new", "quick", "settings", "quit"],
             "&View": ["search", "ledger", "memory"],
             "&Privacy": ["local_only", "emergency", "stop"],
-            "&Help": ["about"],
+            "&Help": ["shortcuts", "about"],
         }
         for title, names in menus.items():
             menu = self.menuBar().addMenu(title)
@@ -126,7 +127,7 @@ class MainWindow(QMainWindow):
         bottom.addWidget(self.composer, 1)
         bottom.addLayout(side)
         right = QVBoxLayout()
-        right.setContentsMargins(0, 0, 0, 0)
+        right.setContentsMargins(0, 0, 0, 0)  # the splitter's frame below gives the margin
         right.addWidget(self.banner)
         right.addWidget(self.view, 1)
         right.addLayout(bottom)
@@ -138,7 +139,11 @@ class MainWindow(QMainWindow):
         splitter.addWidget(chat)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([240, 740])
-        self.setCentralWidget(splitter)
+        frame = QWidget()
+        outer = QVBoxLayout(frame)
+        outer.setContentsMargins(8, 6, 8, 8)  # nothing touches the window's edges
+        outer.addWidget(splitter)
+        self.setCentralWidget(frame)
 
     def _connect(self) -> None:
         self.composer.submitted.connect(self._submit)
@@ -221,10 +226,14 @@ class MainWindow(QMainWindow):
         if self.worker_id == AUTO:
             self.status.setText("Auto: answers come from a local model first.")
             return
-        status = await self.companion.availability(self.worker_id)
+        worker_id = self.worker_id
+        status = await self.companion.availability(worker_id)
         if status.available:
             models = f" ({', '.join(status.models[:3])})" if status.models else ""
-            self.status.setText(f"{self.worker_id} is ready{models}.")
+            self.status.setText(f"{worker_id} is ready{models}.")
+            spec = next((s for s in self.companion.settings.workers if s.id == worker_id), None)
+            if spec is not None and not spec.model and status.models:
+                self.worker_picker.show_model(worker_id, status.models[0], str(spec.privacy))
         else:
             self.status.setText(status.reason)
 

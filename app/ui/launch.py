@@ -95,9 +95,13 @@ async def shut_down(shell: Shell) -> None:
 async def _welcome(shell: Shell, protection: str) -> None:
     dialog = FirstRunDialog(shell.companion, protection, shell.window)
     dialog.add_cloud_worker.connect(shell.open_settings)
-    dialog.open()
+    # Listening for "Start" before detecting: it may be pressed before detection ends.
+    closed = asyncio.ensure_future(await_dialog(dialog))
     await dialog.detect()
-    await await_dialog(dialog)
+    await closed
+    # Back to the message box, so the first Enter after the welcome sends.
+    shell.window.activateWindow()
+    shell.window.composer.setFocus()
     save_settings(shell.paths, shell.companion.settings)  # the next start is not a first run
 
 

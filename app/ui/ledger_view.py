@@ -28,11 +28,13 @@ from app.controller.records import Records
 from app.controller.views.ledger_rows import ExportFormat, LedgerRow, write_export
 from app.controller.vocabulary import Sensitivity
 from app.ui.dialogs import choose_save_path
+from app.ui.empty_note import EmptyNote
 from app.ui.icons import app_icon
 from app.ui.markdown_render import mono_font
 from app.ui.payload_text import LEDGER_SCAN, readable
 from app.ui.tasks import spawn
 
+NOTHING_LEFT = "Nothing has left this device yet."
 COLUMNS = ("Time", "Worker", "Class", "Kinds", "Bytes", "Cost", "Destination")
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -73,6 +75,7 @@ class LedgerView(QWidget):
         self.proxy = LedgerFilter()
         self.proxy.setSourceModel(self.model)
         self.table = self._make_table()
+        self.empty = EmptyNote(self.table, NOTHING_LEFT)
         self.search = QLineEdit()
         self.search.setPlaceholderText("Filter by worker, kind, destination…")
         self.search.setClearButtonEnabled(True)
@@ -92,6 +95,7 @@ class LedgerView(QWidget):
                 ("csv", "Export &CSV…"),
                 ("json", "Export &JSON…"),
                 ("refresh", "&Refresh"),
+                ("close", "Close"),
             )
         }
         self._lay_out()
@@ -121,7 +125,7 @@ class LedgerView(QWidget):
         bottom.addStretch(1)
         bottom.addWidget(self.total)
         bottom.addStretch(1)
-        for name in ("csv", "json"):
+        for name in ("csv", "json", "close"):
             bottom.addWidget(self.buttons[name])
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.table)
@@ -141,6 +145,7 @@ class LedgerView(QWidget):
         self.buttons["refresh"].clicked.connect(lambda: spawn(self.refresh()))
         self.buttons["csv"].clicked.connect(lambda: spawn(self.export_dialog("csv")))
         self.buttons["json"].clicked.connect(lambda: spawn(self.export_dialog("json")))
+        self.buttons["close"].clicked.connect(self.close)
 
     def _refilter(self) -> None:
         self.proxy.set_filter(self.search.text(), str(self.sensitivity.currentData()))
@@ -149,6 +154,13 @@ class LedgerView(QWidget):
     def _show_total(self) -> None:
         costs = (row.cost for row in self.shown_entries())
         self.total.setText(f"Total of the rows shown: {total_label(costs)}")
+        self._say_if_empty()
+
+    def _say_if_empty(self) -> None:
+        if self.model.rowCount() == 0:
+            self.empty.show_if_empty(0, NOTHING_LEFT)
+        else:
+            self.empty.show_if_empty(self.proxy.rowCount(), "No row matches the filter.")
 
     async def refresh(self) -> None:
         entries = await self.records.ledger(limit=LEDGER_SCAN)

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
     QLineEdit,
@@ -25,6 +26,7 @@ from app.controller.records import Records
 from app.controller.views.memory_items import MemoryItem
 from app.controller.vocabulary import Sensitivity
 from app.ui.dialogs import confirm
+from app.ui.empty_note import EmptyNote
 from app.ui.icons import app_icon
 from app.ui.tasks import spawn
 
@@ -52,7 +54,11 @@ class MemoryView(QWidget):
         self.tabs = QTabWidget()
         self.tabs.addTab(self._facts_tab(), "&Facts")
         self.tabs.addTab(self._search_tab(), "&Search")
-        QVBoxLayout(self).addWidget(self.tabs)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addWidget(close)
 
     # --- facts -----------------------------------------------------------------------
     def _facts_tab(self) -> QWidget:
@@ -67,6 +73,9 @@ class MemoryView(QWidget):
         header = self.facts.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.no_facts = EmptyNote(
+            self.facts, "ARES remembers no facts about you yet. Add one below."
+        )
         self.new_fact = QLineEdit()
         self.new_fact.setPlaceholderText("Something ARES should remember about you")
         self.new_class = class_picker()
@@ -93,6 +102,7 @@ class MemoryView(QWidget):
     def _show_facts(self, facts: list[MemoryItem]) -> None:
         self.facts.blockSignals(True)
         self.facts.setRowCount(len(facts))
+        self.no_facts.show_if_empty(len(facts))
         for row, fact in enumerate(facts):
             text = QTableWidgetItem(fact.text if fact.error is None else f"({fact.error})")
             text.setData(ID_ROLE, fact.id)
@@ -177,7 +187,7 @@ class MemoryView(QWidget):
             item.setData(FACT_ROLE, hit.fact_id)
             self.hits.addItem(item)
         if not hits:
-            self.hits.addItem(QListWidgetItem("No match"))
+            self.hits.addItem(QListWidgetItem(f"Nothing in your conversations matches {query!r}."))
 
     def _open_hit(self, item: QListWidgetItem) -> None:
         conversation_id = item.data(ID_ROLE)

@@ -168,6 +168,9 @@ class MessageView(QTextBrowser):
             link.setToolTip(shown.badge.tooltip())
             link.setFontPointSize(max(self.font().pointSizeF() - 1, 7))
             cursor.insertText(f"Privacy: {shown.badge.text()}", link)
+            if shown.badge.figures:
+                plain_block(cursor)
+                cursor.insertText(shown.badge.figures, self._muted())
 
     # --- the streaming answer --------------------------------------------------------
     @property

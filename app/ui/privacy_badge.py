@@ -18,6 +18,7 @@ from app.controller.events import (
     canonical,
     name_of,
 )
+from app.ui.answer_figures import figures
 
 
 @dataclass
@@ -34,6 +35,7 @@ class Badge:
     manifest: list[dict[str, Any]] = field(default_factory=list)
     checks: list[dict[str, str]] = field(default_factory=list)
     display: str = ""  # the answer as it may be rendered (flagged fetches made inert)
+    figures: str = ""  # tokens, speed, time and cost of the answer, as far as known
 
     @property
     def flagged(self) -> list[dict[str, str]]:
@@ -88,6 +90,8 @@ class Badge:
             self.worker_id = event.worker_id
             self.sensitivity = str(event.sensitivity)
             self.ledger_id = event.ledger_id
+            # Costs reach TurnFinished once the adapters' usage is passed on.
+            self.figures = figures(getattr(event, "cost", None), None)
 
     @classmethod
     def from_journal(cls, turn_id: str, events: list[tuple[str, dict[str, Any]]]) -> Badge | None:
@@ -111,4 +115,5 @@ class Badge:
                 badge.worker_id = str(payload.get("worker_id", ""))
                 badge.sensitivity = str(payload.get("sensitivity", "public"))
                 badge.ledger_id = payload.get("ledger_id")
+                badge.figures = figures(payload.get("cost"), None)
         return badge if finished else None

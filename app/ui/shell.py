@@ -6,11 +6,12 @@ slots, so local-only mode and the emergency stop look the same everywhere.
 from __future__ import annotations
 
 import asyncio
+from typing import TypeVar
 
 import shiboken6
-from PySide6.QtCore import QFileSystemWatcher, QObject, Signal
+from PySide6.QtCore import QFileSystemWatcher, QObject, QPoint, Qt, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from app import config_file
 from app.config import ConfigError, Paths, load_settings, save_settings
@@ -20,6 +21,7 @@ from app.ui.about_dialog import AboutDialog
 from app.ui.approval_dialog import DialogApproval
 from app.ui.chat_window import MainWindow
 from app.ui.consent_dialog import DialogConsent
+from app.ui.help_dialogs import ShortcutsDialog
 from app.ui.icons import app_icon
 from app.ui.ledger_view import LedgerView
 from app.ui.memory_view import MemoryView
@@ -33,6 +35,7 @@ from app.ui.theme import apply_theme
 from app.ui.tray import Tray
 
 NOTIFY_MS = 8000
+Dialog = TypeVar("Dialog", bound=QDialog)
 NO_TRAY_NOTICE = (
     "There is no system tray here, so closing this window quits ARES "
     "(and ends anything it is doing)."
@@ -79,6 +82,7 @@ class Shell(QObject):
         a["ledger"].triggered.connect(lambda: self.open_view("ledger"))
         a["memory"].triggered.connect(lambda: self.open_view("memory"))
         a["about"].triggered.connect(self.open_about)
+        a["shortcuts"].triggered.connect(self.open_shortcuts)
         self.quick.continue_requested.connect(self.continue_in_window)
         w.turn_ended.connect(self._turn_ended)
         self.config_watch.directoryChanged.connect(self._config_touched)
@@ -109,6 +113,7 @@ class Shell(QObject):
                 save_preferences(self.paths.home, self.prefs)
         if show_window or not self.has_tray:
             self.window.show()
+            self.window.composer.setFocus()  # the first keys typed go into the message
         spawn(self.window.check_worker())
         spawn(self.window.conversations.refresh())
 
@@ -203,6 +208,9 @@ class Shell(QObject):
             view = LedgerView(records) if name == "ledger" else MemoryView(records)
             if isinstance(view, MemoryView):
                 view.open_conversation.connect(self.continue_in_window)
+            # Its own window, in front of the main one and clear of its menu bar.
+            view.setParent(self.window, Qt.WindowType.Window)
+            view.move(self.window.geometry().topLeft() + QPoint(48, 48))
             self.windows[name] = view
         view.show()
         view.raise_()
@@ -210,8 +218,19 @@ class Shell(QObject):
         return view
 
     def open_about(self) -> AboutDialog:
-        dialog = AboutDialog(self.window)
-        self.windows["about"] = dialog
+        return self._show_dialog("about", AboutDialog(self.window, paths=self.paths))
+
+    def open_shortcuts(self) -> ShortcutsDialog:
+        quick = self.shortcut.keys if self.shortcut.enabled else ""
+        return self._show_dialog(
+            "shortcuts", ShortcutsDialog(self.window.actions_, quick, self.window)
+        )
+
+    def _show_dialog(self, name: str, dialog: Dialog) -> Dialog:
+        old = self.windows.pop(name, None)
+        if old is not None:
+            old.close()
+        self.windows[name] = dialog
         dialog.open()
         return dialog
 

@@ -8,6 +8,7 @@ answer (marked interrupted) and the view marks it too.
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Callable
 
 from app.controller.companion import Companion
@@ -20,6 +21,7 @@ from app.controller.events import (
     TurnStarted,
 )
 from app.controller.turn import TurnRequest
+from app.ui.answer_figures import figures
 from app.ui.message_view import MessageView, Shown
 from app.ui.privacy_badge import Badge
 
@@ -38,6 +40,7 @@ class TurnSession:
         self.badge = Badge()
         self.conversation_id: str | None = None
         self.outcome: TurnEvent | None = None
+        self.first_chunk_at: float | None = None
 
     async def run(self, request: TurnRequest, listener: Listener | None = None) -> TurnEvent | None:
         """Runs the turn to its end, or until the task running it is cancelled."""
@@ -59,9 +62,13 @@ class TurnSession:
         elif isinstance(event, RouteChosen):
             self.view.begin_answer(route_note(event))
         elif isinstance(event, ChunkReceived):
+            if self.first_chunk_at is None:
+                self.first_chunk_at = time.monotonic()
             self.view.add_chunk(event.text)
         elif isinstance(event, TurnFinished):
             self.outcome = event
+            took = time.monotonic() - self.first_chunk_at if self.first_chunk_at else None
+            self.badge.figures = figures(getattr(event, "cost", None), took)
             # The display text has links and images that would carry data out made inert.
             self.view.end_answer(event.display or event.answer, "complete", self.badge)
         elif isinstance(event, TurnFailed):

@@ -28,6 +28,13 @@ from app.ui.tasks import spawn
 KINDS = ("ollama", "openai", "anthropic", "command")
 PRIVACY = ("local_only", "approved_provider", "external_provider")
 TEXT_FIELDS = ("id", "model", "base_url", "key")
+# The fields a kind has no use for are hidden: Ollama needs neither a command nor a key.
+HIDDEN = {
+    "ollama": ("command", "key", "api_key"),
+    "openai": ("command",),
+    "anthropic": ("command",),
+    "command": (),
+}
 
 
 def problem(exc: ValidationError) -> str:
@@ -66,9 +73,10 @@ class WorkerEditor(QWidget):
         for spec in self.specs:
             self.list.addItem(spec["id"])
         self.list.setCurrentRow(0 if self.specs else -1)
+        self._show_fields_for(self.kind.currentText())
 
     def _lay_out(self) -> None:
-        form = QFormLayout()
+        self.form = form = QFormLayout()
         form.addRow("Name (id)", self.fields["id"])
         form.addRow("Kind", self.kind)
         form.addRow("Model", self.fields["model"])
@@ -95,11 +103,19 @@ class WorkerEditor(QWidget):
         for field in self.fields.values():
             field.textEdited.connect(lambda _: self._store())
         self.kind.currentIndexChanged.connect(lambda _: self._store())
+        self.kind.currentTextChanged.connect(self._show_fields_for)
         self.privacy.currentIndexChanged.connect(lambda _: self._store())
         self.api_key.textEdited.connect(self._key_typed)
         self.test_button.clicked.connect(lambda: spawn(self.test_connection()))
 
     # --- the form --------------------------------------------------------------------
+    def _show_fields_for(self, kind: str) -> None:
+        hidden = HIDDEN.get(kind, ())
+        widgets = {"command": self.fields["command"], "key": self.fields["key"]}
+        widgets["api_key"] = self.api_key
+        for name, widget in widgets.items():
+            self.form.setRowVisible(widget, name not in hidden)
+
     @property
     def row(self) -> int:
         return self.list.currentRow()

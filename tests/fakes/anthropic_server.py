@@ -15,7 +15,7 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
-from tests.fakes.http_base import FakeServer, RecordedRequest, Reply
+from tests.fakes.http_base import FakeServer, RecordedRequest, Reply, cloud_demo_main
 
 DEFAULT_MODELS = ["claude-sonnet-4-5"]
 _ERROR_TYPES = {
@@ -200,3 +200,11 @@ def tool_block_problem(messages: list[dict[str, Any]]) -> str | None:
             )
         previous = [str(b.get("id")) for b in _blocks(message, "tool_use")]
     return None
+
+
+def main(argv: list[str] | None = None) -> None:
+    cloud_demo_main(FakeAnthropic, "Anthropic Messages API", 8001, argv)
+
+
+if __name__ == "__main__":
+    main()

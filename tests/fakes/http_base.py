@@ -9,13 +9,16 @@ exactly like a server that died mid-answer.
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import hashlib
 import json
+import signal
 import socket
+import sys
 import threading
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from types import TracebackType
@@ -314,3 +317,45 @@ def _handler_for(server: FakeServer) -> type[BaseHTTPRequestHandler]:
         do_DELETE = _serve
 
     return Handler
+
+
+def demo_main(
+    factory: Callable[[argparse.Namespace], FakeServer],
+    description: str,
+    default_port: int,
+    argv: list[str] | None = None,
+    extra: Callable[[argparse.ArgumentParser], None] | None = None,
+) -> None:
+    """``python3 -m tests.fakes.<name>_server --port N``: serve until Ctrl-C or SIGTERM."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--port", type=int, default=default_port)
+    parser.add_argument("--delay", type=float, default=0.05, help="seconds between chunks")
+    if extra is not None:
+        extra(parser)
+    args = parser.parse_args(argv)
+    server = factory(args)
+    server.script_reply(server.script.chunks, delay=args.delay)
+    models = getattr(server, "models", [])
+    print(f"fake {server.name} at {server.url} with {', '.join(models)}", flush=True)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    server.start()
+    try:
+        while True:
+            time.sleep(3600)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.stop()
+
+
+def cloud_demo_main(
+    server: Callable[..., FakeServer], provider: str, port: int, argv: list[str] | None = None
+) -> None:
+    """A cloud fake on its own; it checks no API key unless given ``--api-key``."""
+    demo_main(
+        lambda args: server(args.port, api_key=args.api_key),
+        f"Run the fake {provider} for demos (no API key checked unless --api-key).",
+        port,
+        argv,
+        lambda parser: parser.add_argument("--api-key", help="the key it requires, if any"),
+    )

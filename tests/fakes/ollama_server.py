@@ -11,7 +11,6 @@ Standalone, for demos: ``python -m tests.fakes.ollama_server --port 11434``.
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 import json
 import time
@@ -19,7 +18,7 @@ from collections.abc import Iterator
 from datetime import UTC, datetime
 from typing import Any
 
-from tests.fakes.http_base import FakeServer, RecordedRequest, Reply
+from tests.fakes.http_base import FakeServer, RecordedRequest, Reply, demo_main
 
 VERSION = "0.12.6"
 DEFAULT_MODELS = ["llama3.2:3b"]
@@ -223,22 +222,15 @@ def _embedding(text: str) -> list[float]:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description="Run the fake Ollama server for demos.")
-    parser.add_argument("--port", type=int, default=11434)
-    parser.add_argument("--model", action="append", help="a model it lists (repeatable)")
-    parser.add_argument("--delay", type=float, default=0.05, help="seconds between chunks")
-    args = parser.parse_args(argv)
-    server = FakeOllama(args.port, models=args.model or None)
-    server.script_reply(server.script.chunks, delay=args.delay)
-    print(f"fake Ollama at {server.url} with {', '.join(server.models)}", flush=True)
-    server.start()
-    try:
-        while True:
-            time.sleep(3600)
-    except KeyboardInterrupt:
-        pass
-    finally:
-        server.stop()
+    demo_main(
+        lambda args: FakeOllama(args.port, models=args.model or None),
+        "Run the fake Ollama server for demos.",
+        11434,
+        argv,
+        lambda parser: parser.add_argument(
+            "--model", action="append", help="a model it lists (repeatable)"
+        ),
+    )
 
 
 if __name__ == "__main__":

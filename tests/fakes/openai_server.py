@@ -15,7 +15,7 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
-from tests.fakes.http_base import FakeServer, RecordedRequest, Reply
+from tests.fakes.http_base import FakeServer, RecordedRequest, Reply, cloud_demo_main
 
 DEFAULT_MODELS = ["gpt-4o-mini"]
 _ERROR_TYPES = {
@@ -182,3 +182,11 @@ class FakeOpenAI(FakeServer):
             ],
             "usage": usage,
         }
+
+
+def main(argv: list[str] | None = None) -> None:
+    cloud_demo_main(FakeOpenAI, "OpenAI-compatible server", 8000, argv)
+
+
+if __name__ == "__main__":
+    main()

@@ -108,7 +108,7 @@ def test_privacy_theme_and_workers_are_saved_and_applied(
         assert companion.policy.action("personal", "approved_provider") is Action.PSEUDONYMISE
         kinds = {f.kind for f in companion.engine.classify("Ask Annika about it").findings}
         assert "PRIVATE_TERM" in kinds
-        assert shell.window.worker_picker.findText("gpt — cloud") >= 0
+        assert shell.window.worker_picker.findText("gpt — gpt-4o-mini (cloud)") >= 0
         assert shell.window.actions_["local_only"].isChecked()
         assert QApplication.palette().window().color().lightness() < 80  # dark
         assert shell.shortcut.enabled

@@ -52,8 +52,9 @@ def test_tray_menu_and_local_only_mode(
         texts = [a.text() for a in shell.tray.menu.actions() if a.text()]
         assert texts == ["Quick prompt", "Open ARES", "Local-only mode", "Emergency stop", "Quit"]
         window = shell.window
-        assert window.worker_picker.itemText(2) == "gpt — cloud"
-        assert window.worker_picker.itemText(1) == "local — local"
+        assert window.worker_picker.itemText(2) == "gpt — gpt-4o-mini (cloud)"
+        # No model configured: the one Ollama uses is named once it has answered.
+        await wait_for(lambda: window.worker_picker.itemText(1) == "local — llama3.2:3b (local)")
         shell.tray.local_only_action.trigger()
         assert shell.companion.policy.local_only
         assert window.actions_["local_only"].isChecked()
