@@ -42,6 +42,9 @@ class WorkerSpec(BaseModel):
     key_env: str | None = Field(default=None, pattern=r"^[A-Za-z_][A-Za-z0-9_]*$")
     # command workers: extra environment variables passed through besides the allow-list.
     pass_env: list[str] = Field(default_factory=list)
+    # The model's context in tokens, where the worker does not report it (Ollama does);
+    # a message that cannot fit is not sent.
+    context_length: StrictInt | None = Field(default=None, gt=0)
     # anthropic: the answer length cap the Messages API requires.
     max_tokens: StrictInt = Field(default=4096, gt=0)
 

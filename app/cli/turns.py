@@ -31,6 +31,7 @@ EXIT_FOR_FAILURE = {
     "cancelled": ExitCode.REFUSED,
     "worker_error": ExitCode.WORKER_ERROR,
     "config": ExitCode.USAGE,
+    "too_large": ExitCode.USAGE,  # the message does not fit the worker's context
 }
 
 

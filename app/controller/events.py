@@ -103,7 +103,7 @@ class TurnFinished(_Event):
 class TurnFailed(_Event):
     name: Literal["turn_did_fail"] = "turn_did_fail"
     error: str
-    reason: Literal["unavailable", "refused", "worker_error", "cancelled", "config"]
+    reason: Literal["unavailable", "refused", "worker_error", "cancelled", "config", "too_large"]
     conversation_id: str | None = None
     message_id: int | None = None
 

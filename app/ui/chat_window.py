@@ -28,6 +28,7 @@ from app.ui.agent_picker import AgentPicker
 from app.ui.composer import Composer
 from app.ui.conversation_list import ConversationList
 from app.ui.dialogs import await_dialog
+from app.ui.fit_offer import LOCAL, TRIM, FitOffer, fit_text, local_worker
 from app.ui.history import load_conversation
 from app.ui.icons import app_icon
 from app.ui.message_view import MessageView
@@ -261,6 +262,25 @@ class MainWindow(QMainWindow):
             self._set_busy(False)
             self._ended(outcome, text)
         spawn(self.conversations.refresh())
+        if isinstance(outcome, TurnFailed) and outcome.reason == "too_large":
+            # After this turn has ended, so that "keep it local" can start the next one.
+            spawn(self.offer_fit(text, session.badge.worker_id or self.worker_id, outcome.error))
+
+    async def offer_fit(self, text: str, worker_id: str, sentence: str) -> str:
+        """Trim the message to fit the worker, or send it to a local worker instead."""
+        local = local_worker(self.companion)
+        box = FitOffer(sentence, local is not None and local != worker_id, self)
+        self.fit_box = box  # for tests
+        await await_dialog(box)
+        choice = box.choice()
+        if choice == TRIM:
+            self.composer.setPlainText(await fit_text(self.companion, worker_id, text))
+            self.status.setText(f"Trimmed to fit {worker_id}: read it, then press Enter to send.")
+            self.composer.setFocus()
+        elif choice == LOCAL and local is not None:
+            self.worker_picker.setCurrentIndex(self.worker_picker.findData(local))
+            self._submit(text)
+        return choice
 
     def _follow(self, session: TurnSession) -> Listener:
         """Follows the conversation the turn creates, so the next message continues it."""

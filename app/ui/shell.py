@@ -61,7 +61,9 @@ class Shell(QObject):
         self.has_tray = False
         # config.toml edited by hand while ARES runs: read again. The folder is watched
         # too, since editors save by writing a new file and renaming it over the old.
-        self.config_watch = QFileSystemWatcher([str(paths.home)])
+        # Owned by the window, so it is destroyed on the GUI thread with it (left to the
+        # garbage collector, it could be destroyed on a worker thread, which aborts Qt).
+        self.config_watch = QFileSystemWatcher([str(paths.home)], self.window)
         self.reloading: asyncio.Task[bool] | None = None
         self._wire()
         self.show_local_only(companion.settings.local_only)

@@ -17,6 +17,7 @@ from typing import Any
 
 from app.controller.answers import safe_for_display
 from app.controller.briefing import CompiledBriefing
+from app.controller.context_fit import MessageTooLarge
 from app.controller.egress import EgressRefused
 from app.controller.events import (
     BriefingReady,
@@ -87,7 +88,7 @@ async def run(
         routed = await _route(parts, request)
         if isinstance(routed, Route):
             compiling = asyncio.ensure_future(
-                compile_memory(parts, routed.worker, offered, pseudonymiser)
+                compile_memory(parts, routed.worker, offered, pseudonymiser, message=text)
             )
         stored = await storing
     except BaseException:
@@ -302,6 +303,8 @@ def summary(event: TurnFinished | TurnFailed) -> str:
 
 
 def failure_reason(exc: Exception) -> FailureReason:
+    if isinstance(exc, MessageTooLarge):
+        return "too_large"
     if isinstance(exc, UnknownWorker):
         return "config"
     if isinstance(exc, RouteRefused | EgressRefused):

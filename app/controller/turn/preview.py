@@ -97,7 +97,9 @@ async def preview(parts: TurnParts, request: TurnRequest) -> Preview:
             stop = refusal(decision, worker.worker_id)
             if stop is not None:
                 raise stop
-        compiled = await compile_memory(parts, worker, recalled.offered, pseudonymiser)
+        compiled = await compile_memory(
+            parts, worker, recalled.offered, pseudonymiser, message=text
+        )
         p = brief(
             worker,
             compiled,

@@ -17,7 +17,9 @@ from trust import Sensitivity
 from workers import Cost
 
 Origin = Literal["person", "agent", "schedule", "plan_step"]
-FailureReason = Literal["unavailable", "refused", "worker_error", "cancelled", "config"]
+FailureReason = Literal[
+    "unavailable", "refused", "worker_error", "cancelled", "config", "too_large"
+]
 MAX_DEPTH = 8  # a delegation chain deeper than this is a loop, not a plan
 
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")

@@ -25,6 +25,7 @@ from app.controller.briefing import (
 )
 from app.controller.consent import ConsentAnswer, ConsentDecision, ConsentQueue
 from app.controller.consent_desk import ConsentDesk, consent_request
+from app.controller.context_fit import check_fits, worker_context
 from app.controller.egress import Clearance, Dispatch, Egress
 from app.controller.events import ChunkReceived, Decision
 from app.controller.redaction import RedactionPlan, plan
@@ -219,19 +220,26 @@ def refusal(decision: ConsentDecision, worker_id: str) -> RouteRefused | None:
 
 # --- brief ------------------------------------------------------------------------------
 async def compile_memory(
-    parts: TurnParts, worker: Worker, offered: BriefingInput, pseudonymiser: Pseudonymiser
+    parts: TurnParts,
+    worker: Worker,
+    offered: BriefingInput,
+    pseudonymiser: Pseudonymiser,
+    *,
+    message: str,
 ) -> CompiledBriefing:
     """What memory may tell this worker, judged item by item within its token budget.
     Needs no consent (memory items never ride on the message's), so it can run while the
     message is stored and the person is asked."""
     availability = await parts.router.availability(worker)
+    context = worker_context(parts.router.settings.worker(worker.worker_id), availability)
+    check_fits(message, worker.worker_id, context)  # a message that cannot fit never leaves
     # Classifying every memory item is CPU work: off the loop, so the window stays live.
     return await asyncio.to_thread(
         parts.compiler.compile,
         offered,
         privacy=worker.privacy_class,
         pseudonymiser=pseudonymiser,
-        token_budget=(availability.context_length or DEFAULT_CONTEXT_TOKENS) // 2,
+        token_budget=(context or DEFAULT_CONTEXT_TOKENS) // 2,
     )
 
 
