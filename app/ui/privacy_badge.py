@@ -90,8 +90,7 @@ class Badge:
             self.worker_id = event.worker_id
             self.sensitivity = str(event.sensitivity)
             self.ledger_id = event.ledger_id
-            # Costs reach TurnFinished once the adapters' usage is passed on.
-            self.figures = figures(getattr(event, "cost", None), None)
+            self.figures = figures(event.cost, None)  # the session adds the time
 
     @classmethod
     def from_journal(cls, turn_id: str, events: list[tuple[str, dict[str, Any]]]) -> Badge | None:

@@ -68,7 +68,7 @@ class TurnSession:
         elif isinstance(event, TurnFinished):
             self.outcome = event
             took = time.monotonic() - self.first_chunk_at if self.first_chunk_at else None
-            self.badge.figures = figures(getattr(event, "cost", None), took)
+            self.badge.figures = figures(event.cost, took)
             # The display text has links and images that would carry data out made inert.
             self.view.end_answer(event.display or event.answer, "complete", self.badge)
         elif isinstance(event, TurnFailed):

@@ -19,8 +19,7 @@ HAND_EDITED = hand_edited()
 def test_saving_one_change_keeps_the_rest_of_the_file_as_written(tmp_path: Path) -> None:
     paths = Paths(home=tmp_path)
     path = write_config(tmp_path, HAND_EDITED)
-    settings = load_settings(paths)
-    settings.local_only = True
+    settings = load_settings(paths).model_copy(update={"local_only": True})
     save_settings(paths, settings)
     text = path.read_text(encoding="utf-8")
     assert text == HAND_EDITED.replace("local_only = false", "local_only = true")
@@ -32,7 +31,8 @@ def test_a_worker_change_touches_only_that_worker(tmp_path: Path) -> None:
     paths = Paths(home=tmp_path)
     path = write_config(tmp_path, HAND_EDITED)
     settings = load_settings(paths)
-    settings.workers[0] = settings.workers[0].model_copy(update={"model": "llama3.2:3b"})
+    local = settings.workers[0].model_copy(update={"model": "llama3.2:3b"})
+    settings = settings.model_copy(update={"workers": [local, *settings.workers[1:]]})
     save_settings(paths, settings)
     text = path.read_text(encoding="utf-8")
     assert "# the paid one" in text and "price_out_per_mtok = 0.6" in text
@@ -48,13 +48,12 @@ def test_a_file_edited_on_disk_since_it_was_read_is_not_overwritten(tmp_path: Pa
     settings = load_settings(paths)
     edited = HAND_EDITED.replace("0.6", "0.8")
     path.write_text(edited, encoding="utf-8")
-    settings.local_only = True
+    settings = settings.model_copy(update={"local_only": True})
     with pytest.raises(ConfigChanged, match="changed on disk since ARES read it"):
         save_settings(paths, settings)
     assert path.read_text(encoding="utf-8") == edited
     reloaded = load_settings(paths)  # what "Reload" does; then saving works again
-    reloaded.local_only = True
-    save_settings(paths, reloaded)
+    save_settings(paths, reloaded.model_copy(update={"local_only": True}))
     assert "price_out_per_mtok = 0.8" in path.read_text(encoding="utf-8")
 
 

@@ -36,4 +36,4 @@ def test_the_badge_reads_journals_of_either_naming(scheme: str) -> None:
     assert badge is not None
     assert (badge.message_id, badge.data_location, badge.held_back) == (7, "cloud", 2)
     assert [c["name"] for c in badge.flagged] == ["no_exfiltration"]
-    assert "went to the cloud" in badge.text()
+    assert "sent to gpt (cloud)" in badge.text()
