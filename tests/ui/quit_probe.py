@@ -39,8 +39,8 @@ def main(how: str) -> int:
     quit_ = QUITS[how]
     start = Shell.start
 
-    def start_then_quit(shell: Shell) -> None:
-        start(shell)
+    def start_then_quit(shell: Shell, show_window: bool = True) -> None:
+        start(shell, show_window=show_window)
         print("ready", flush=True)
         QTimer.singleShot(300, lambda: quit_(shell))
 
