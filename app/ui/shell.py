@@ -92,9 +92,13 @@ class Shell(QObject):
         self._config_touched()
         hints = QGuiApplication.styleHints()
         hints.colorSchemeChanged.connect(self._system_theme_changed)
-        # The hints outlive the window; a shell whose window is gone must not answer.
+        # The hints outlive the window; a shell whose window is gone must not answer. (A
+        # shell already deleted, as at exit, was disconnected by Qt along with it.)
         self.window.destroyed.connect(
-            lambda: hints.colorSchemeChanged.disconnect(self._system_theme_changed)
+            lambda: (
+                shiboken6.isValid(self)
+                and hints.colorSchemeChanged.disconnect(self._system_theme_changed)
+            )
         )
 
     def _system_theme_changed(self) -> None:
