@@ -16,6 +16,7 @@ from trust.detectors.phones import DEFAULT_REGIONS
 from trust.detectors.registry import Registry, default_registry
 from trust.detectors.vocabulary import Terms, VocabularyDetector
 from trust.findings import Classification, Finding
+from trust.normalise import normalise
 from trust.resolve import resolve
 from trust.scan import Scan
 
@@ -76,8 +77,18 @@ class TrustEngine:
         return fresh
 
     def findings(self, text: str) -> list[Finding]:
-        """Every detector's raw findings, overlaps not yet resolved."""
-        scan = Scan(text)
+        """Every detector's raw findings, overlaps not yet resolved: on the text as it
+        is and, when folding changes it, on the folded text (a zero-width space inside
+        ``pass\u200bword``, look-alike letters, entities) mapped back to the original."""
+        found = self._scan(Scan(text))
+        folded = normalise(text)
+        if folded.changed:
+            for finding in self._scan(Scan(folded.text)):
+                start, end = folded.span(finding.start, finding.end)
+                found.append(finding.model_copy(update={"start": start, "end": end}))
+        return found
+
+    def _scan(self, scan: Scan) -> list[Finding]:
         found: list[Finding] = []
         for detector in self._registry:
             found.extend(detector.detect_scan(scan))

@@ -15,7 +15,13 @@ from functools import lru_cache
 import re2
 
 from trust import placeholders
-from trust.detectors.values import looks_like_password, looks_random, password_value, words
+from trust.detectors.secret_values import is_code, is_command, is_stand_in, stated_secret
+from trust.detectors.values import (
+    is_path_or_version,
+    looks_like_password,
+    looks_random,
+    words,
+)
 from trust.findings import Finding
 from trust.scan import Scan
 from trust.sensitivity import Sensitivity
@@ -24,11 +30,20 @@ _OPTIONS = re2.Options()
 
 # Pieces of a name that make ``name = value`` a credential assignment.
 _SECRET_WORDS = words(
-    "password passwd pwd pass passphrase passcode secret secrets token tokens apikey "
-    "apikeys credential credentials creds cred auth authorization bearer privatekey "
+    "password passwd pwd pw pass passphrase passcode pin pincode secret secrets token tokens "
+    "apikey apikeys credential credentials creds cred auth authorization bearer privatekey "
     "secretkey accesskey clientsecret sessionkey pat dsn "
 )
-_PASSWORD_WORDS = words("password passwd pwd pass passphrase passcode")
+_PASSWORD_WORDS = words("password passwd pwd pw pass passphrase passcode pin pincode")
+# German, French, Spanish and Polish names of a password, as identifiers write them.
+_FOREIGN_PASSWORD_WORDS = (
+    "passwort", "kennwort", "motdepasse", "mot_de_passe", "contraseña", "contrasena",
+    "hasło", "haslo", "geheimzahl", "zugangscode", "clave",
+)  # fmt: skip
+_SCHEMES = words(
+    "basic bearer oauth oauth2 oidc saml ldap kerberos ntlm digest jwt hmac sha256 rsa "
+    "apikey api_key header query cookie session local remote internal external"
+)
 # ``key`` counts only after one of these (``api_key``), or as the whole name.
 _KEY_QUALIFIERS = words(
     "api access secret private auth client app master signing sign encryption encrypt "
@@ -70,23 +85,42 @@ PROVIDERS = words(
 # pattern has no nested repetition and names are at most ~90 characters long.
 _NAME_TOKEN = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
 
-# name, closing quote, optional type (``var t string =``), operator, opening quote.
-_STEMS = ("pass", "pwd", "secret", "token", "key", "auth", "cred", "bearer", "pat", "dsn")
-_CANDIDATE = re2.compile(
-    rb"(?:^|[^A-Za-z0-9_.\-])"
+# name, ``[]`` (C arrays), closing quote, optional type (``var t string =``, ``pw:
+# &str =``), operator (comparisons and a call's parenthesis too), opening quote (``@"``
+# Objective-C, ``b"``/``r"`` prefixes).
+_STEMS = (
+    "pass", "pwd", "pw", "pin", "secret", "token", "key", "auth", "cred", "bearer", "pat", "dsn",
+    "kennwort", "mot_de_passe", "motdepasse", "contrase\u00f1a", "contrasena", "has\u0142o",
+    "haslo", "geheimzahl", "zugangscode", "clave",
+)  # fmt: skip
+_NAME = (
     rb"([A-Za-z0-9_.\-]{0,60}(?i:"
     + "|".join(_STEMS + tuple(sorted(PROVIDERS))).encode()
     + rb")[A-Za-z0-9_.\-]{0,30})"
-    rb"[\"'\]]{0,2}(?:[ \t]{1,4}[A-Za-z][A-Za-z0-9_]{0,15})?[ \t]{0,8}"
-    rb"(=>|:{1,3}=|\?=|!=|\+=|\.=|=|:|,|->|>\s{0,40})[ \t]{0,8}"
-    rb"(?:([\"'`])|[A-Za-z]{1,10}\(\s{0,2}([\"'`]))?",
+)
+_CANDIDATE = re2.compile(
+    rb"(?:^|[^A-Za-z0-9_.\-])"
+    + _NAME
+    + rb"(?:\[[0-9]{0,4}\])?[\"'\]]{0,2}(?:[ \t]{1,4}[A-Za-z][A-Za-z0-9_]{0,15})?"
+    rb"[ \t]{0,8}(:[ \t]{0,2}&?[A-Za-z][A-Za-z0-9_<>\[\]]{0,30}[ \t]{1,4}=[ \t]|"
+    rb"=>|:{1,3}=|\?=|!==?|===?|\+=|\.=|=|:|,|->|\(|>\s{0,40})[ \t]{0,8}"
+    rb"(?:@?[bruf]{0,2}([\"'`])|[A-Za-z]{1,10}\(\s{0,2}([\"'`]))?",
+    _OPTIONS,
+)
+# ``"hunter2" == password``: the literal on the left of a comparison.
+_REVERSED = re2.compile(
+    rb"([\"'`])([^\"'`\n]{1,200})[\"'`][ \t]{0,4}(?:===?|!==?)[ \t]{0,4}"
+    rb"(?:[A-Za-z_$][A-Za-z0-9_$]{0,30}(?:\.|->|::))?" + _NAME + rb"(?:[^A-Za-z0-9_]|$)",
     _OPTIONS,
 )
 # An unquoted value: no spaces, quotes or separators (``&`` ends a URL parameter).
-_VALUE = re2.compile(rb"[^\s\"'`;,<>\\(){}\[\]|&]{4,500}", _OPTIONS)
+_VALUE = re2.compile(rb"[^\s\"'`;,<>\\(){}\[\]|&]{1,500}", _OPTIONS)
+# In a config line (YAML, INI, .env) an unquoted value runs to the end of the line.
+_LINE_REST = re2.compile(rb"[^\n#]{0,500}", _OPTIONS)
+_LINE_START = re2.compile(rb"(?:^|\n)[ \t]{0,40}(?:export[ \t]+|set[ \t]+|-[ \t]+)?$", _OPTIONS)
 # A quoted value runs to its closing quote on the same line, spaces and all.
 _QUOTED = {
-    quote: re2.compile(rb"[^" + quote + rb"\n]{4,500}" + quote, _OPTIONS)
+    quote: re2.compile(rb"[^" + quote + rb"\n]{1,500}" + quote, _OPTIONS)
     for quote in (b'"', b"'", b"`")
 }
 
@@ -103,6 +137,8 @@ def secret_name(name: str) -> bool:
     if not tokens or tokens[-1] in _DESCRIPTIVE_ENDINGS:
         return False
     if any(t in _SECRET_WORDS for t in tokens) or "".join(tokens) in _SECRET_WORDS:
+        return True
+    if any(word in name.lower() for word in _FOREIGN_PASSWORD_WORDS):
         return True
     if tokens == ("key",):
         return True
@@ -122,14 +158,33 @@ def provider_name(name: str) -> bool:
     )
 
 
-def secret_assignment(name: str, value: str) -> bool:
-    """A password-ish name accepts plain words; other names need a random-looking value;
-    a bare provider name (``cloudflare: …``) a long random one."""
+def secret_assignment(name: str, value: str, *, quoted: bool = False) -> bool:
+    """A password-ish name makes any value but a stand-in a secret; other credential
+    names accept a quoted literal that is not a lone word, or a random-looking one; a
+    bare provider name (``cloudflare: …``) a long random one."""
     if secret_name(name):
-        if _PASSWORD_WORDS.intersection(name_tokens(name)):
-            return password_value(value)
-        return looks_random(value) or (looks_like_password(value) and len(value) >= 8)
+        if _PASSWORD_WORDS.intersection(name_tokens(name)) or any(
+            word in name.lower() for word in _FOREIGN_PASSWORD_WORDS
+        ):
+            return stated_secret(value, quoted=quoted)
+        if is_stand_in(value, quoted=quoted):
+            return False
+        if looks_random(value) or (looks_like_password(value) and len(value) >= 8):
+            return True
+        if quoted:
+            return len(value) >= 4 and not _lone_word(value) and not _identifier(value)
+        return len(value) >= 8 and not value.isalpha() and not value.isdigit() and value.isalnum()
     return provider_name(name) and len(value) >= 16 and looks_random(value)
+
+
+def _identifier(value: str) -> bool:
+    """``"ClearTextPassword"``, ``"jetbrains.mps.v8"``: a name in an XML or JSON key."""
+    return is_code(value) or is_path_or_version(value)
+
+
+def _lone_word(value: str) -> bool:
+    """``"basic"``, ``"oauth2"``, ``"Bearer"``: a scheme or setting, not a credential."""
+    return value.lower() in _SCHEMES
 
 
 class AssignmentDetector:
@@ -152,10 +207,28 @@ class AssignmentDetector:
             if _is_placeholder_name(scan.data, match.start(1), name):
                 position = max(match.end(1), position + 1)
                 continue
-            if secret_assignment(name, _without_placeholders(_decode(scan, *span))):
+            if _typed_comparison(match):
+                position = max(match.end(1), position + 1)
+                continue  # ``pin numpy==1.26``: a word, then a comparison of another name
+            quote = (match.group(3) or match.group(4)) if span[0] == match.end() else None
+            value = _without_placeholders(_decode(scan, *span))
+            if quote == b"`" and is_command(value):
+                value = ""  # `etcdctl get /key`: a command that fetches the secret
+            if value and secret_assignment(name, value, quoted=quote is not None):
                 findings.append(self._finding(scan, *span))
             position = span[1]
+        findings.extend(self._reversed(scan))
         return findings
+
+    def _reversed(self, scan: Scan) -> list[Finding]:
+        if b"==" not in scan.data and b"!=" not in scan.data:
+            return []
+        found = []
+        for match in _REVERSED.finditer(scan.data):
+            name, value = _decode(scan, *match.span(3)), _decode(scan, *match.span(2))
+            if secret_assignment(name, value, quoted=True):
+                found.append(self._finding(scan, *match.span(2)))
+        return found
 
     def _finding(self, scan: Scan, begin: int, end: int) -> Finding:
         return Finding(
@@ -174,10 +247,30 @@ def _value_span(data: bytes, match: re2._Match) -> tuple[int, int] | None:
         quoted = _QUOTED[quote].match(data, match.end())
         if quoted is not None:
             return match.end(), quoted.end() - 1
-    if match.group(2) == b",":
-        return None  # a comma separates arguments only in code: ("TOKEN", "value")
+    operator = match.group(2)
+    if operator.startswith(b">") and data[match.start(1) - 1 : match.start(1)] != b"<":
+        return None  # ``<password>value</password>`` only, not ``<user:password> url``
+    if operator in (b",", b"("):
+        return None  # in code a comma or a call takes literals only: ("TOKEN", "value")
     value = _VALUE.match(data, match.end())
-    return None if value is None else value.span()
+    if value is None:
+        return None
+    end = value.end()
+    if data[end : end + 1] in (b"(", b"["):
+        return None  # a call or an index: code, not a value
+    if operator in (b"=", b":") and data[end : end + 1] in (b" ", b"\t"):
+        # ``password: correct horse battery staple`` in YAML, INI or .env
+        head = data[max(0, match.start(1) - 48) : match.start(1)]
+        if _LINE_START.search(head) is not None:
+            rest = _LINE_REST.match(data, end)
+            if rest is not None:
+                end = end + len(rest.group().rstrip())
+    return value.start(), end
+
+
+def _typed_comparison(match: re2._Match) -> bool:
+    between = match.string[match.end(1) : match.start(2)]
+    return match.group(2) in (b"==", b"===", b"!=", b"!==") and bool(between.strip(b" \t\"']"))
 
 
 def _is_placeholder_name(data: bytes, start: int, name: str) -> bool:

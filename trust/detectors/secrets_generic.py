@@ -11,6 +11,7 @@ from __future__ import annotations
 import re2
 
 from trust.detectors.base import Rule
+from trust.detectors.secret_values import stated_secret
 from trust.detectors.values import (
     base64_credential,
     looks_like_password,
@@ -164,10 +165,10 @@ RULES: tuple[Rule, ...] = (
         name="xml-key-value",
         kind="PASSWORD",
         sensitivity=_SECRET,
-        pattern=r"(?i)key=\"[^\"]{0,40}(?:password|secret|token|apikey)[^\"]{0,20}\"\s{1,4}value=\"([^\"]{3,256})\"",
+        pattern=r"(?i)key=\"[^\"]{0,40}(?:password|secret|token|apikey)[^\"]{0,20}\"\s{1,4}value=\"([^\"]{1,256})\"",
         group=1,
         keywords=("value=",),
-        validator=password_value,
+        validator=lambda v: stated_secret(v, quoted=True),
     ),
 )
 

@@ -3,8 +3,9 @@
 The tables live in ``secret_formats_platforms`` and ``secret_formats_services``: each
 row is ``(rule name, kind, pattern, keywords)``. The formats are the providers'
 published token shapes (the same ones secret scanners such as gitleaks
-and GitHub secret scanning look for). The value must also pass ``not_filler`` so that
-``ghp_xxxxxxxx…`` in documentation is not a secret. Every kind here is a secret kind;
+and GitHub secret scanning look for). A definitive shape needs no entropy: the value is
+a secret unless it is a stand-in (``ghp_xxxxxxxx…``, ``<token>``, ``sk_live_your_key``):
+``not_filler``. Every kind here is a secret kind;
 the pseudonymiser shows them all as ``[SECRET_N]``.
 
 Credentials with no prefix of their own (a 32-hex Datadog key) are caught when a
@@ -21,8 +22,7 @@ from trust.detectors.secret_formats_platforms import Row
 from trust.detectors.secret_formats_services import ROWS as SERVICE_ROWS
 from trust.detectors.values import (
     char_classes,
-    has_filler_shape,
-    is_reference,
+    is_token_stand_in,
     looks_like_words,
     shannon_entropy,
 )
@@ -38,7 +38,7 @@ _SENSITIVITY = Sensitivity.SECRET
 
 
 def not_filler(value: str) -> bool:
-    return not has_filler_shape(value) and not is_reference(value)
+    return not is_token_stand_in(value)
 
 
 def _aws_secret(value: str) -> bool:

@@ -89,6 +89,29 @@ def _dominated(value: str) -> bool:
     return char in "x0" and count >= 0.5 * len(alnum)
 
 
+def is_masked(value: str) -> bool:
+    """``****``, ``ghp_xxxxxxxx…``, ``••••••``: one character repeated stands in for the
+    value (a prefix such as ``ghp_`` may stay visible)."""
+    alnum = [c for c in value if c.isalnum()]
+    if not alnum:
+        return bool(value) and len(set(value)) == 1 and len(value) >= 3
+    char, count = Counter(alnum).most_common(1)[0]
+    if count >= 0.85 * len(alnum) and len(alnum) >= 4:
+        return True
+    return char in "xX0" and count >= 0.6 * len(alnum) and len(alnum) >= 8
+
+
+def is_token_stand_in(value: str) -> bool:
+    """For a value whose shape is definitive (a provider's prefix and alphabet): only
+    a mask, an elision or bracket, ``your-…-here`` or a reference makes it safe — a
+    repetitive or made-up-looking body does not. Providers' published examples
+    (``AKIAIOSFODNN7EXAMPLE``) stay secrets too: a person who pastes one as "my key"
+    may have pasted the real one the next time, and withholding it costs nothing."""
+    return (
+        is_masked(value) or _SHAPE_FILLER.search(value[:_SAMPLE]) is not None or is_reference(value)
+    )
+
+
 def has_run(value: str, length: int) -> bool:
     """Does one character repeat ``length`` times in a row (``aaaa``)?"""
     return length <= 1 or _run_pattern(length).search(value) is not None
@@ -226,7 +249,7 @@ def userinfo_password(value: str) -> bool:
     """In ``scheme://user:PASSWORD@host`` the position says enough: any value but a
     reference or a filler is a password, letters-only or with ``#`` and ``*`` too."""
     value = value[:_SAMPLE]
-    return len(value) >= 3 and not is_reference(value) and not is_filler(value)
+    return bool(value) and not is_reference(value) and not is_filler(value)
 
 
 def user_pass(pair: str) -> bool:

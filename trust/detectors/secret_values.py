@@ -1,0 +1,82 @@
+"""Judging a value that its context already names a credential (issue 11, point 1).
+
+Where a credential word introduces a value (``password = …``, "my PIN is …", ``-p …``),
+the context has said what it is: the value is a secret whatever it looks like — short,
+low-entropy, with spaces, ``{ } $ % < >`` inside — unless the *whole* value is a stand-in:
+a reference (``${VAR}``, ``$VAR``, ``%VAR%``, ``{{ secrets.X }}``, ``{password}``,
+``os.environ[...]``, ``process.env.X``), code (``get_password()``, ``user.password``,
+``user_password``), a mask (``****``, one character repeated) or an obvious placeholder
+(``<token>``, ``your-api-key-here``, ``changeme``).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from trust.detectors.values import is_masked, is_path_or_version, looks_like_words
+
+# Python's re on one value of at most a few hundred characters, no nested repetition.
+_TEMPLATE = re.compile(
+    r"\$\{[^{}]*\}|\$\([^()]*\)|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|"
+    r"\{\{[^{}]*\}\}|\{%[^{}]*%\}|\{[A-Za-z0-9_.\[\]'\"]*\}|<[^<>]*>|\[[A-Za-z _\-]*\]|"
+    r"\[[A-Z][A-Z0-9_]*_[0-9]+\]|%s|%\([A-Za-z_]+\)s|\?|@[A-Za-z_][A-Za-z0-9_]*|"
+    r":[A-Za-z_][A-Za-z0-9_]*|#\{[^{}]*\}"
+)
+# Lookups of configuration and the environment as the entire value.
+_LOOKUP = re.compile(
+    r"(?i)(?:os\.)?(?:environ|getenv)\b.*|process\.env\b.*|import\.meta\.env\b.*|"
+    r"system\.getenv\b.*|deno\.env\b.*|env(?:\.|\[|\().*|(?:secrets|vars|var|config|settings|"
+    r"self|this|args|params|request|props|options|opts|ctx|context)\..*|"
+    r"(?:none|null|nil|undefined|true|false|yes|no|on|off|string|str|bool|int|bytes)"
+)
+# Code: a call, an attribute chain, an index (``creds["pw"]``).
+_CODE = re.compile(
+    r"[A-Za-z_$][A-Za-z0-9_$]*(?:(?:\.|::|->)[A-Za-z_$][A-Za-z0-9_$]*)*"
+    r"(?:\(.*\)|\[.*\])?|[A-Za-z_$][A-Za-z0-9_$]*(?:(?:\.|::|->)[A-Za-z_$][A-Za-z0-9_$]*)+"
+)
+_PLACEHOLDER = re.compile(
+    r"(?i)\byour[_\- ]?|[_\- ]here$|^here[_\- ]|change[_\- ]?me|change[_\- ]?it$|"
+    r"replace[_\- ]?(?:me|with|this)|^insert[_\- ]|put[_\- ]your|fill[_\- ]?in|placeholder|"
+    r"redacted|\.\.\.|…|^x{3,}$|^<|^(?:password|passwd|pwd|pass|secret|token|api[_\- ]?key|"
+    r"key|example|sample|dummy|fake|none|empty|required|optional|hidden|masked|todo|tbd|"
+    r"fixme|value|string|text|n/?a|-+):?$"
+)
+# What a shell's backticks hold: a command that fetches the secret (``etcdctl get /k``).
+_COMMAND = re.compile(r"[a-z][\w.\-]*\s")
+_SECRET_STEMS = ("pass", "pwd", "secret", "token", "key", "cred", "auth")
+
+
+def is_stand_in(value: str, *, quoted: bool = True) -> bool:
+    """Does the whole value only stand for a secret? Unquoted, code counts as well."""
+    value = value.strip()
+    if not value or is_masked(value):
+        return True
+    if _TEMPLATE.fullmatch(value) or _LOOKUP.fullmatch(value) or _PLACEHOLDER.search(value):
+        return True
+    return not quoted and (is_code(value) or is_path_or_version(value))
+
+
+def is_command(value: str) -> bool:
+    return _COMMAND.match(value) is not None
+
+
+def is_code(value: str) -> bool:
+    """``get_password()``, ``cfg.db.password``, ``user_password``, ``dbPassword``: an
+    identifier made of words (no digits), a call or an attribute chain."""
+    if _CODE.fullmatch(value) is None:
+        return False
+    if any(c in value for c in ".([:-") or "->" in value:
+        return True
+    if any(c.isdigit() for c in value):
+        return False  # hunter2, Summer2024: words with digits are passwords
+    pieces = sum(
+        1 for c, n in itertools.pairwise(value) if c == "_" or (c.islower() and n.isupper())
+    )
+    lowered = value.lower()
+    return (pieces >= 1 and looks_like_words(value)) or any(s in lowered for s in _SECRET_STEMS)
+
+
+def stated_secret(value: str, *, quoted: bool, min_length: int = 3) -> bool:
+    """A value introduced as a credential: a secret unless the whole of it stands in."""
+    return len(value.strip()) >= min_length and not is_stand_in(value, quoted=quoted)

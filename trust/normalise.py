@@ -1,0 +1,136 @@
+"""The text the detectors read: obfuscation undone, every character traced to its origin.
+
+People (and pasted documents) hide letters from pattern matching, on purpose or not: a
+zero-width space inside ``pass\u200bword``, full-width ``ｐａｓｓｗｏｒｄ``, Cyrillic ``р``
+and ``а`` in ``раssword``, HTML entities (``&#112;assword``). :func:`normalise` folds
+all of these (NFKC, zero-width and soft-hyphen characters removed, Latin look-alikes of
+mixed-script words folded, entities decoded) and keeps, for every character of the
+result, the span of the original it came from, so a finding on the folded text maps back
+to exactly the original characters it covers (hidden ones included).
+
+Text that needs no folding (nearly all of it) costs one C-level check and is returned
+as it is.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import unicodedata
+from dataclasses import dataclass
+
+# Characters that render as nothing: zero-width space/joiners, word joiner, BOM, soft
+# hyphen, Mongolian vowel separator, invisible operators, bidi marks.
+_INVISIBLE = frozenset(
+    "\u00ad\u180e\u200b\u200c\u200d\u200e\u200f\u2060\u2061\u2062\u2063\u2064\ufeff"
+    "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+)
+# Cyrillic and Greek letters that look like Latin ones (Unicode's confusables for the
+# Latin alphabet, letters only). Folded only inside words that mix scripts, so Russian
+# or Greek text stays what it is.
+_LOOKALIKES = str.maketrans(
+    "АВСЕНІЈКМОРЅТХУаеіјорсѕхуԁһԛԝ"  # Cyrillic
+    "ΑΒΕΖΗΙΚΜΝΟΡΤΥΧαικνορτυχ",  # Greek
+    "ABCEHIJKMOPSTXYaeijopcsxydhqwABEZHIKMNOPTYXaiKvoptux",
+)
+_LOOKALIKE_CHARS = frozenset(chr(c) for c in _LOOKALIKES)
+# Python's re: a bounded pattern with no nested repetition, run only on texts with "&".
+_ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});?")
+_WORD = re.compile(r"\w+")
+_SUSPECT = re.compile("[" + re.escape("".join(sorted(_INVISIBLE | _LOOKALIKE_CHARS))) + "]")
+
+
+@dataclass(frozen=True)
+class Normalised:
+    """``text`` as detectors read it; ``starts[i]``/``ends[i]`` the original span of its
+    character ``i`` (``None`` when nothing was changed: offsets are the original's)."""
+
+    original: str
+    text: str
+    starts: tuple[int, ...] | None = None
+    ends: tuple[int, ...] | None = None
+
+    @property
+    def changed(self) -> bool:
+        return self.starts is not None
+
+    def span(self, start: int, end: int) -> tuple[int, int]:
+        """The original span of the folded characters ``start..end``."""
+        if self.starts is None or self.ends is None:
+            return start, end
+        if end <= start:
+            origin = self.starts[start] if start < len(self.starts) else len(self.original)
+            return origin, origin
+        return self.starts[start], self.ends[end - 1]
+
+
+def normalise(text: str) -> Normalised:
+    if not _needs_folding(text):
+        return Normalised(text, text)
+    pieces: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    for start, end, piece in _pieces(text):
+        for char in piece:
+            pieces.append(char)
+            starts.append(start)
+            ends.append(end)
+    folded = _fold_lookalikes("".join(pieces))
+    if folded == text:
+        return Normalised(text, text)
+    return Normalised(text, folded, tuple(starts), tuple(ends))
+
+
+def _needs_folding(text: str) -> bool:
+    """C-level checks only: most texts, Polish or Japanese included, need nothing."""
+    if text.isascii():
+        return "&" in text and _ENTITY.search(text) is not None
+    return (
+        _SUSPECT.search(text) is not None
+        or not unicodedata.is_normalized("NFKC", text)
+        or ("&" in text and _ENTITY.search(text) is not None)
+    )
+
+
+def _pieces(text: str) -> list[tuple[int, int, str]]:
+    """(original start, original end, what it reads as) for each character or entity."""
+    out: list[tuple[int, int, str]] = []
+    entities = {m.start(): m for m in _ENTITY.finditer(text)} if "&" in text else {}
+    index = 0
+    while index < len(text):
+        entity = entities.get(index)
+        if entity is not None:
+            decoded = html.unescape(entity.group())
+            if decoded != entity.group():
+                out.append((index, entity.end(), _nfkc(decoded)))
+                index = entity.end()
+                continue
+        char = text[index]
+        if char in _INVISIBLE:
+            index += 1
+            continue
+        out.append((index, index + 1, char if char.isascii() else _nfkc(char)))
+        index += 1
+    return out
+
+
+def _nfkc(value: str) -> str:
+    folded = unicodedata.normalize("NFKC", value)
+    return "".join(c for c in folded if c not in _INVISIBLE)
+
+
+def _fold_lookalikes(text: str) -> str:
+    """Fold look-alikes of a word that also holds ASCII letters or digits (``раss``) or
+    is made of look-alikes only (``АКІА`` in a token); one character for one."""
+    if not _LOOKALIKE_CHARS.intersection(text):
+        return text
+    return _WORD.sub(_fold_word, text)
+
+
+def _fold_word(match: re.Match[str]) -> str:
+    word = match.group()
+    if not _LOOKALIKE_CHARS.intersection(word):
+        return word
+    mixed = any(c.isascii() for c in word)
+    only_lookalikes = all(c in _LOOKALIKE_CHARS or c.isascii() for c in word)
+    return word.translate(_LOOKALIKES) if mixed or only_lookalikes else word
