@@ -14,6 +14,7 @@ from trust.cache import ResultCache
 from trust.detectors.names import names_in
 from trust.detectors.phones import DEFAULT_REGIONS
 from trust.detectors.registry import Registry, default_registry
+from trust.detectors.secrets_wrapped import continuations
 from trust.detectors.vocabulary import Terms, VocabularyDetector
 from trust.findings import Classification, Finding
 from trust.normalise import normalise
@@ -86,6 +87,7 @@ class TrustEngine:
             for finding in self._scan(Scan(folded.text)):
                 start, end = folded.span(finding.start, finding.end)
                 found.append(finding.model_copy(update={"start": start, "end": end}))
+        found.extend(continuations(found, text))  # a wrapped key's further lines
         return found
 
     def _scan(self, scan: Scan) -> list[Finding]:

@@ -64,6 +64,18 @@ def is_secret_kind(kind: str) -> bool:
     return kind.upper() in _SECRET_KINDS
 
 
+def secret_finding(start: int, end: int, kind: str, detector: str, confidence: float) -> Finding:
+    """A span of class secret, as every credential detector reports one."""
+    return Finding(
+        start=start,
+        end=end,
+        kind=kind,
+        sensitivity=Sensitivity.SECRET,
+        detector=detector,
+        confidence=confidence,
+    )
+
+
 def placeholder_kind(finding: Finding) -> str:
     """The ``KIND`` in ``[KIND_N]``: the finding's kind, or ``SECRET`` for any secret."""
     if finding.sensitivity is Sensitivity.SECRET or is_secret_kind(finding.kind):

@@ -109,8 +109,12 @@ def _pieces(text: str) -> list[tuple[int, int, str]]:
         if char in _INVISIBLE:
             index += 1
             continue
-        out.append((index, index + 1, char if char.isascii() else _nfkc(char)))
-        index += 1
+        end = index + 1
+        while end < len(text) and unicodedata.combining(text[end]):
+            end += 1  # a letter and its combining accents compose as one: e + ◌́ = é
+        cluster = text[index:end]
+        out.append((index, end, cluster if cluster.isascii() else _nfkc(cluster)))
+        index = end
     return out
 
 

@@ -17,10 +17,13 @@ from memory import Fact, Message
 from trust import Action, Classification, Policy, PrivacyClass, Pseudonymiser, Sensitivity
 from workers import ChatMessage, ContextBriefing
 
+# The examples say ``N``, not a number: a real placeholder always has digits, so a model
+# that echoes this note never gets a real value restored into it.
 PRIVACY_NOTE = (
     "Some values in this conversation were replaced on the person's device by placeholders "
-    "such as [EMAIL_1] or [PERSON_2]. Treat each placeholder as an opaque name: copy it "
-    "verbatim where you need the value, never guess what it stands for, never alter it."
+    "of the form [KIND_N], such as [EMAIL_N] or [PERSON_N] with N a number. Treat each "
+    "placeholder as an opaque name: copy it verbatim where you need the value, never guess "
+    "what it stands for, never alter it."
 )
 CHARS_PER_TOKEN = 4  # a deliberately rough estimate; budgets keep a wide margin
 MEMORY_CHARS = 600  # a recalled message is shortened to this, after it was judged

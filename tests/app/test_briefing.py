@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from app.config import Settings
+from app.controller.briefing import PRIVACY_NOTE
 from app.controller.companion import Companion
 from app.controller.consent import (
     ConsentAnswer,
@@ -20,7 +21,7 @@ from app.controller.events import BriefingReady, TurnEvent, TurnFinished
 from app.controller.turn import TurnRequest
 from tests.fakes.ollama_server import FakeOllama
 from tests.helpers import TEST_PASSPHRASE
-from trust import Sensitivity
+from trust import Sensitivity, Vault, placeholders
 from workers import WorkerSpec
 
 
@@ -142,3 +143,13 @@ async def test_consent_per_finding_sends_only_what_was_agreed(
     sent = fake_ollama.requests_to("/api/chat")[-1].json()["messages"][-1]["content"]
     assert "sertraline" in sent
     assert "HIV" not in sent and "50 mg" not in sent
+
+
+def test_a_model_echoing_the_privacy_note_gets_no_value_restored_into_it() -> None:
+    """The note's examples share no name with a real placeholder: a vault that holds
+    ``[EMAIL_1]`` and ``[PERSON_2]`` restores nothing into an echoed note."""
+    vault = Vault()
+    for kind, value in [("EMAIL", "ola@example.com"), ("PERSON", "Zofia"), ("PERSON", "Jan")]:
+        vault.placeholder_for(kind, value)
+    assert "[" in PRIVACY_NOTE and placeholders.PATTERN.search(PRIVACY_NOTE) is None
+    assert vault.restore(f"As instructed: {PRIVACY_NOTE}") == f"As instructed: {PRIVACY_NOTE}"

@@ -35,14 +35,16 @@ def _hide(word: str, draw: st.DrawFn) -> str:
 def obfuscated(draw: st.DrawFn) -> tuple[str, str]:
     body = draw(
         st.text(string.ascii_letters + string.digits, min_size=36, max_size=36).filter(
-            lambda b: not is_masked(b)  # one character repeated is a mask, not a token
+            lambda b: not is_masked("ghp_" + b)  # one character repeated: a mask, not a token
         )
     )
     token = "ghp_" + body
     keyword = draw(st.sampled_from(["password", "passwort", "secret", "api_key"]))
     value = draw(
         st.text(string.ascii_letters + string.digits + "!#%", min_size=8, max_size=20).filter(
-            lambda v: not is_masked(v) and any(c.isalpha() for c in v)
+            lambda v: (
+                not is_masked(v) and any(c.isalpha() for c in v) and any(c.isdigit() for c in v)
+            )
         )
     )
     if draw(st.booleans()):

@@ -6,7 +6,14 @@ module                    finds
 secrets_providers         provider credential formats (tables in secret_formats_*)
 secrets_generic           key blocks, JWTs, URL/connection passwords, auth headers,
                           ``curl -u``, ``-p'…'``, .netrc, passwords told in prose
-secrets_assignment        ``password = …``, ``api_key: …``, ``export TOKEN=…``
+secrets_assignment        ``password = …``, ``api_key: …``, ``export TOKEN=…``, comparisons,
+                          calls, C/ObjC literals (values judged in secret_values)
+secrets_prose             "my wifi password is …" in EN/DE/FR/ES/PL, passphrases too
+secrets_syntax            SQL, ``user/pass@host``, ``user / pass``, otpauth, CLI flags, PINs
+secrets_entropy           quoted random strings; base64 that decodes to a credential
+secrets_keyfile           every secret field of a service-account or credentials file
+secrets_keyless           TOTP setup keys, recovery codes, BIP-39 seed phrases
+secrets_wrapped           the continuation lines of a wrapped key (run by the engine)
 secrets_kubernetes        data values of a ``kind: Secret`` manifest
 pii                       e-mail, public IPs, cards, IBANs, US SSNs, MACs, birth dates
 phones                    phone numbers (libphonenumber)

@@ -14,9 +14,18 @@ from trust.detectors.national_ids import RULES as NATIONAL_ID_RULES
 from trust.detectors.phones import DEFAULT_REGIONS, PhoneDetector
 from trust.detectors.pii import RULES as PII_RULES
 from trust.detectors.secrets_assignment import AssignmentDetector
+from trust.detectors.secrets_entropy import EntropyDetector
 from trust.detectors.secrets_generic import RULES as GENERIC_SECRET_RULES
+from trust.detectors.secrets_keyfile import KeyFileDetector
+from trust.detectors.secrets_keyless import (
+    RecoveryCodeDetector,
+    SeedPhraseDetector,
+    TotpKeyDetector,
+)
 from trust.detectors.secrets_kubernetes import KubernetesSecretDetector
+from trust.detectors.secrets_prose import ProsePasswordDetector
 from trust.detectors.secrets_providers import RULES as PROVIDER_SECRET_RULES
+from trust.detectors.secrets_syntax import RULES as SYNTAX_SECRET_RULES
 from trust.detectors.special_categories import SpecialCategoryDetector
 
 
@@ -46,10 +55,20 @@ class Registry:
 @lru_cache(maxsize=8)
 def default_registry(phone_regions: tuple[str, ...] = DEFAULT_REGIONS) -> Registry:
     """Every built-in detector; compiled once per process and set of phone regions."""
+    rules = RuleDetector(
+        "secrets", GENERIC_SECRET_RULES + PROVIDER_SECRET_RULES + SYNTAX_SECRET_RULES
+    )
+    assignments = AssignmentDetector()
     return Registry(
         [
-            RuleDetector("secrets", GENERIC_SECRET_RULES + PROVIDER_SECRET_RULES),
-            AssignmentDetector(),
+            rules,
+            assignments,
+            ProsePasswordDetector(),
+            EntropyDetector(inner=(rules, assignments)),
+            KeyFileDetector(),
+            TotpKeyDetector(),
+            RecoveryCodeDetector(),
+            SeedPhraseDetector(),
             KubernetesSecretDetector(),
             RuleDetector("pii", PII_RULES + NATIONAL_ID_RULES + ADDRESS_RULES + DOCUMENT_RULES),
             PhoneDetector(phone_regions),

@@ -14,7 +14,7 @@ ROWS: tuple[Row, ...] = (
     (
         "aws-access-key",
         "AWS_KEY",
-        r"((?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|APKA)[A-Z2-7]{16})",
+        r"((?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|APKA)[A-Z0-9]{16})",
         (
             "a3t",
             "akia",

@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 import re
 
+from trust import placeholders
 from trust.detectors.values import is_masked, is_path_or_version, looks_like_words
 
 # Python's re on one value of at most a few hundred characters, no nested repetition.
@@ -21,7 +22,8 @@ _TEMPLATE = re.compile(
     r"\$\{[^{}]*\}|\$\([^()]*\)|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|"
     r"\{\{[^{}]*\}\}|\{%[^{}]*%\}|\{[A-Za-z0-9_.\[\]'\"]*\}|<[^<>]*>|\[[A-Za-z _\-]*\]|"
     r"\[[A-Z][A-Z0-9_]*_[0-9]+\]|%s|%\([A-Za-z_]+\)s|\?|@[A-Za-z_][A-Za-z0-9_]*|"
-    r":[A-Za-z_][A-Za-z0-9_]*|#\{[^{}]*\}"
+    r":[A-Za-z_][A-Za-z0-9_]*|#\{[^{}]*\}|ENC\[.*\]|!vault.*|vault:.*|"
+    r"(?:value|val|foo|bar|baz|data|string|text)[0-9]{0,2}"
 )
 # Lookups of configuration and the environment as the entire value.
 _LOOKUP = re.compile(
@@ -44,17 +46,29 @@ _PLACEHOLDER = re.compile(
 )
 # What a shell's backticks hold: a command that fetches the secret (``etcdctl get /k``).
 _COMMAND = re.compile(r"[a-z][\w.\-]*\s")
+# ``f"Bearer {token}"``: the scheme is not the value; what follows it decides.
+_SCHEME = re.compile(r"(?i)^(?:bearer|basic|token|digest|apikey|api-key|key|bot)\s+")
 _SECRET_STEMS = ("pass", "pwd", "secret", "token", "key", "cred", "auth")
 
 
 def is_stand_in(value: str, *, quoted: bool = True) -> bool:
     """Does the whole value only stand for a secret? Unquoted, code counts as well."""
-    value = value.strip()
-    if not value or is_masked(value):
+    value = _SCHEME.sub("", value.strip(), count=1)
+    if "[" in value:  # what a payload already holds in place of a secret is none
+        value = placeholders.PATTERN.sub("", value).strip()
+    if not any(c.isalnum() for c in value) or is_masked(value):
         return True
     if _TEMPLATE.fullmatch(value) or _LOOKUP.fullmatch(value) or _PLACEHOLDER.search(value):
         return True
-    return not quoted and (is_code(value) or is_path_or_version(value))
+    return not quoted and (is_code(value) or _path_or_version(value))
+
+
+def _path_or_version(value: str) -> bool:
+    """``./cert.pem``, ``1.2.3``, ``org.example.api``; not ``KES.zR9``."""
+    if not is_path_or_version(value):
+        return False
+    plain = value.replace(".", "")
+    return value[:1] in "./~" or "/" in value or plain.isdigit() or looks_like_words(value)
 
 
 def is_command(value: str) -> bool:
@@ -66,8 +80,11 @@ def is_code(value: str) -> bool:
     identifier made of words (no digits), a call or an attribute chain."""
     if _CODE.fullmatch(value) is None:
         return False
-    if any(c in value for c in ".([:-") or "->" in value:
-        return True
+    if "(" in value or "[" in value:
+        return True  # a call or an index
+    if any(c in value for c in ".:-"):
+        last = re.split(r"\.|::|->|:|-", value)[-1]
+        return looks_like_words(last) and not any(c.isdigit() for c in last)
     if any(c.isdigit() for c in value):
         return False  # hunter2, Summer2024: words with digits are passwords
     pieces = sum(

@@ -19,6 +19,7 @@ from trust.detectors.secret_values import is_code, is_command, is_stand_in, stat
 from trust.detectors.values import (
     is_path_or_version,
     looks_like_password,
+    looks_like_words,
     looks_random,
     words,
 )
@@ -58,7 +59,9 @@ _DESCRIPTIVE_ENDINGS = words(
     "header headers param params policy provider enabled required expiry expires "
     "expiration ttl timeout location store manager arn env var variable source kind "
     "algorithm algo index idx pattern regex template placeholder hint description desc "
-    "text message msg error min max chars limit "
+    "text message msg error min max chars limit seconds secs sec minutes mins hours days "
+    "ms millis interval duration number num retries attempts age lifetime bytes bits rounds "
+    "iterations strength cost"
 )
 # Services whose name before a value says "this is its credential" (``cloudflare:
 # …``, ``HEROKU_KEY = …``). With a provider name the value must look random.
@@ -90,8 +93,8 @@ _NAME_TOKEN = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
 # Objective-C, ``b"``/``r"`` prefixes).
 _STEMS = (
     "pass", "pwd", "pw", "pin", "secret", "token", "key", "auth", "cred", "bearer", "pat", "dsn",
-    "kennwort", "mot_de_passe", "motdepasse", "contrase\u00f1a", "contrasena", "has\u0142o",
-    "haslo", "geheimzahl", "zugangscode", "clave",
+    "kennwort", "mot_de_passe", "mot-de-passe", "motdepasse", "contrase\u00f1a", "contrasena",
+    "has\u0142o", "haslo", "geheimzahl", "zugangscode", "clave",
 )  # fmt: skip
 _NAME = (
     rb"([A-Za-z0-9_.\-]{0,60}(?i:"
@@ -114,7 +117,10 @@ _REVERSED = re2.compile(
     _OPTIONS,
 )
 # An unquoted value: no spaces, quotes or separators (``&`` ends a URL parameter).
-_VALUE = re2.compile(rb"[^\s\"'`;,<>\\(){}\[\]|&]{1,500}", _OPTIONS)
+# ``{ } < >`` count inside a value (``pa{ss>1``), not at its start (``{`` opens a block).
+_VALUE = re2.compile(rb"[^\s\"'`;,<>\\(){}\[\]|&][^\s\"'`;,\\()\[\]|&]{0,499}", _OPTIONS)
+# An XML element's text runs to the next tag, spaces and all.
+_ELEMENT = re2.compile(rb"\s*([^<\n]*[^<\s])\s*<", _OPTIONS)
 # In a config line (YAML, INI, .env) an unquoted value runs to the end of the line.
 _LINE_REST = re2.compile(rb"[^\n#]{0,500}", _OPTIONS)
 _LINE_START = re2.compile(rb"(?:^|\n)[ \t]{0,40}(?:export[ \t]+|set[ \t]+|-[ \t]+)?$", _OPTIONS)
@@ -138,7 +144,7 @@ def secret_name(name: str) -> bool:
         return False
     if any(t in _SECRET_WORDS for t in tokens) or "".join(tokens) in _SECRET_WORDS:
         return True
-    if any(word in name.lower() for word in _FOREIGN_PASSWORD_WORDS):
+    if _foreign_password(name):
         return True
     if tokens == ("key",):
         return True
@@ -147,6 +153,18 @@ def secret_name(name: str) -> bool:
         token == "key" and index > 0 and tokens[index - 1] in qualifiers
         for index, token in enumerate(tokens)
     )
+
+
+def _foreign_password(name: str) -> bool:
+    lowered = name.lower().replace("-", "_")
+    return any(word in lowered for word in _FOREIGN_PASSWORD_WORDS)
+
+
+def describes_not_holds(name: str) -> bool:
+    """``credentialId``, ``token_url``, ``secret_name``: the name of something about a
+    secret (its id, place or kind), not of the secret."""
+    tokens = name_tokens(name)
+    return bool(tokens) and tokens[-1] in _DESCRIPTIVE_ENDINGS
 
 
 def provider_name(name: str) -> bool:
@@ -163,23 +181,25 @@ def secret_assignment(name: str, value: str, *, quoted: bool = False) -> bool:
     names accept a quoted literal that is not a lone word, or a random-looking one; a
     bare provider name (``cloudflare: …``) a long random one."""
     if secret_name(name):
-        if _PASSWORD_WORDS.intersection(name_tokens(name)) or any(
-            word in name.lower() for word in _FOREIGN_PASSWORD_WORDS
-        ):
+        if _PASSWORD_WORDS.intersection(name_tokens(name)) or _foreign_password(name):
             return stated_secret(value, quoted=quoted)
         if is_stand_in(value, quoted=quoted):
             return False
         if looks_random(value) or (looks_like_password(value) and len(value) >= 8):
             return True
         if quoted:
-            return len(value) >= 4 and not _lone_word(value) and not _identifier(value)
-        return len(value) >= 8 and not value.isalpha() and not value.isdigit() and value.isalnum()
+            return len(value) >= 3 and not _lone_word(value) and not _identifier(value)
+        # unquoted (.env, YAML, a URL's query): short counts, but not a plain word
+        return len(value) >= 3 and not value.isalpha() and not _identifier(value)
     return provider_name(name) and len(value) >= 16 and looks_random(value)
 
 
 def _identifier(value: str) -> bool:
-    """``"ClearTextPassword"``, ``"jetbrains.mps.v8"``: a name in an XML or JSON key."""
-    return is_code(value) or is_path_or_version(value)
+    """``"ClearTextPassword"``, ``"jetbrains.mps.v8"``: a name in an XML or JSON key,
+    made of words (``"b8ftU.M3Zx9"`` is not)."""
+    if not looks_like_words(value):
+        return False
+    return is_code(value) or is_path_or_version(value) or not any(c.isdigit() for c in value)
 
 
 def _lone_word(value: str) -> bool:
@@ -248,8 +268,11 @@ def _value_span(data: bytes, match: re2._Match) -> tuple[int, int] | None:
         if quoted is not None:
             return match.end(), quoted.end() - 1
     operator = match.group(2)
-    if operator.startswith(b">") and data[match.start(1) - 1 : match.start(1)] != b"<":
-        return None  # ``<password>value</password>`` only, not ``<user:password> url``
+    if operator.startswith(b">"):
+        if data[match.start(1) - 1 : match.start(1)] != b"<":
+            return None  # ``<password>value</password>`` only, not ``<user:password> url``
+        element = _ELEMENT.match(data, match.end())
+        return None if element is None else element.span(1)
     if operator in (b",", b"("):
         return None  # in code a comma or a call takes literals only: ("TOKEN", "value")
     value = _VALUE.match(data, match.end())
@@ -258,7 +281,7 @@ def _value_span(data: bytes, match: re2._Match) -> tuple[int, int] | None:
     end = value.end()
     if data[end : end + 1] in (b"(", b"["):
         return None  # a call or an index: code, not a value
-    if operator in (b"=", b":") and data[end : end + 1] in (b" ", b"\t"):
+    if operator in (b"=", b":") and data[end : end + 1] not in (b"\n", b"\r", b""):
         # ``password: correct horse battery staple`` in YAML, INI or .env
         head = data[max(0, match.start(1) - 48) : match.start(1)]
         if _LINE_START.search(head) is not None:

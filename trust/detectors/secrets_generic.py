@@ -37,14 +37,13 @@ RULES: tuple[Rule, ...] = (
         keywords=("private key",),
         confidence=1.0,
     ),
-    Rule(  # a block cut off before its END line is still a key
+    Rule(  # the header makes what follows a key, cut off, malformed or wrapped in a string
         name="private-key-start",
         kind="PRIVATE_KEY",
         sensitivity=_SECRET,
-        # header lines (Proc-Type: …) and base64 lines only: it stops before an END
-        # line, which the rule above covers, and before the prose after the key
-        pattern=r"-----BEGIN[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----(?:(?:\s|\\n){1,4}"
-        r"(?:[A-Za-z][A-Za-z\-]{1,30}: [^\n\\]{0,200}|[A-Za-z0-9+/=]{8,}))+",
+        # to the END line, a blank line or the string's closing quote, whichever is first
+        pattern=r"(?:-{2,5} ?)?BEGIN[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?(?: ?-{2,5})?"
+        r"(?:[^\n\"'`]|\n[ \t]*[^\s\"'`\-]|\n[ \t]*-[^\-\n])*",
         keywords=("private key",),
         confidence=0.95,
     ),
@@ -59,7 +58,7 @@ RULES: tuple[Rule, ...] = (
         name="jwt",
         kind="JWT",
         sensitivity=_SECRET,
-        pattern=r"\bey[A-Za-z0-9_\-]{10,}\.ey[A-Za-z0-9_\-]{2,}\.[A-Za-z0-9_\-+/=]*",
+        pattern=r"\bey[A-Za-z0-9_\-]{10,}\.ey[A-Za-z0-9_\-]{2,}(?:\.[A-Za-z0-9_\-+/=]*)*",
         keywords=("ey",),
         confidence=0.95,
     ),
@@ -70,7 +69,7 @@ RULES: tuple[Rule, ...] = (
         pattern=r"(?i)\b[a-z][a-z0-9+.\-]{1,20}://[^\s:/@\"'<>]{0,128}:([^\s/@\"'<>]{1,256})@[^\s/@\"'<>]",
         group=1,
         keywords=("://",),
-        validator=userinfo_password,
+        validator=lambda v: userinfo_password(v) and stated_secret(v, quoted=True, min_length=1),
     ),
     Rule(
         name="connection-string-password",

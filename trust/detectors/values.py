@@ -24,7 +24,7 @@ _SAMPLE = 128  # the shape of a value shows in its first characters; bounds the 
 
 # Values that point at a secret instead of containing one, or that stand in for one.
 _REFERENCE = re.compile(
-    r"(?i)^(?:\$\{|\$\(|\$[a-z_]|%[a-z_]+%?|\{\{|\{%|<[^>]*>?$|\[[a-z _-]*\]$|@[a-z]|"
+    r"(?i)^(?:\$\{|\$\(|\$[a-z_]|%[a-z_]+%?|\{\{|\{%|<[^>]*>?$|\[[a-z0-9 _-]*\]\W*$|@[a-z]|"
     r"(?:os\.)?environ|os\.getenv|getenv|process\.env|env\.|env\[|config\.|settings\.|"
     r"secrets\.|vars\.|var\.|self\.|this\.|args\.|params\.|request\.|input\(|"
     r"none$|null$|nil$|true$|false$|undefined$|string$|str$|bool$|int$|"
@@ -95,10 +95,14 @@ def is_masked(value: str) -> bool:
     alnum = [c for c in value if c.isalnum()]
     if not alnum:
         return bool(value) and len(set(value)) == 1 and len(value) >= 3
+    if value.isdigit():
+        return False  # a PIN or a door code may well be 0000
     char, count = Counter(alnum).most_common(1)[0]
-    if count >= 0.85 * len(alnum) and len(alnum) >= 4:
+    if count == len(alnum) and len(alnum) >= 3:
         return True
-    return char in "xX0" and count >= 0.6 * len(alnum) and len(alnum) >= 8
+    if count >= 8 and count >= len(alnum) - 6:
+        return True  # sntryu_aaaa…: a provider's prefix, the rest one character
+    return char in "xX" and count >= 0.7 * len(alnum) and len(alnum) >= 8
 
 
 def is_token_stand_in(value: str) -> bool:
@@ -249,7 +253,7 @@ def userinfo_password(value: str) -> bool:
     """In ``scheme://user:PASSWORD@host`` the position says enough: any value but a
     reference or a filler is a password, letters-only or with ``#`` and ``*`` too."""
     value = value[:_SAMPLE]
-    return bool(value) and not is_reference(value) and not is_filler(value)
+    return bool(value) and not is_reference(value) and not is_masked(value)
 
 
 def user_pass(pair: str) -> bool:

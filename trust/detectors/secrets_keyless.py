@@ -1,0 +1,203 @@
+"""Secrets with no keyword of their own (issue 11, point 9).
+
+* TOTP setup keys: base32 in groups of four (``JBSW Y3DP EHPK 3PXP``), as authenticator
+  apps show them, or a run of 16–64 base32 characters next to words of two-factor setup.
+* Recovery and backup codes: every code-shaped token after "recovery codes", "backup
+  codes", "Wiederherstellungscodes", "codes de secours", "códigos de respaldo", "kody
+  zapasowe"…, and lists of three or more ``xxxxx-xxxxx`` codes without any words.
+* Wallet seed phrases: 12, 15, 18, 21 or 24 consecutive words of a BIP-39 word list
+  (the lists of the ``mnemonic`` package, MIT licence, maintained by Trezor), numbered
+  or not, on one line or many. No checksum is asked: a phrase typed from paper with
+  one word wrong is still somebody's wallet.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+import re2
+
+from trust.findings import Finding
+from trust.kinds import register_secret_kinds, secret_finding
+from trust.scan import Scan
+
+_OPTIONS = re2.Options()
+_GROUPED_BASE32 = re2.compile(
+    rb"(?:^|[^A-Za-z0-9])"
+    rb"((?:[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,15})|(?:[a-z2-7]{4}(?: [a-z2-7]{4}){3,15}))"
+    rb"(?:[^A-Za-z0-9]|$)",
+    _OPTIONS,
+)
+_PLAIN_BASE32 = re2.compile(
+    rb"(?:^|[^A-Za-z0-9])([A-Z2-7]{16,64}|[a-z2-7]{16,64})(?:[^A-Za-z0-9=]|=|$)"
+)
+_TOTP_WORDS = (
+    "2fa", "mfa", "totp", "otp", "authenticator", "setup key", "secret key", "two-factor",
+    "two factor", "2-step", "zwei-faktor", "einrichtungsschlüssel", "double authentification",
+    "clé de configuration", "dos pasos", "clave de configuración", "dwuetapow",
+    "klucz konfiguracji", "google auth", "authy", "seed",
+)  # fmt: skip
+_RECOVERY_WORDS = re2.compile(
+    r"(?i)(?:recovery|backup|scratch|emergency|one-time|single-use)[ \-]codes?|"
+    r"(?:wiederherstellungs|backup-|notfall|sicherungs)codes?|codes? de (?:secours|récupération|"
+    r"sauvegarde)|códigos? de (?:recuperación|respaldo|seguridad de respaldo)|"
+    r"kody? (?:zapasow|odzyskiwania|jednorazow|awaryjn)\w*".encode(),
+    _OPTIONS,
+)
+_CODE = re.compile(
+    r"(?<![\w-])([A-Za-z0-9]{3,10}(?:-[A-Za-z0-9]{3,10}){0,3}|\d{3,5} \d{3,5})(?![\w-])"
+)
+_CODE_LIST = re2.compile(rb"\b([a-z0-9]{4,6}-[a-z0-9]{4,6})\b", _OPTIONS)
+_NUMBERED_NAME = re.compile(r"^[A-Za-z]+(?:-[A-Za-z]+)*-?[0-9]{1,2}$")
+_RECOVERY_WINDOW = 600
+_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+_SEED_LENGTHS = (24, 21, 18, 15, 12)
+# Twelve or more words of 3 to 9 letters (accented ones too) with only separators between.
+_LETTERS = rb"[a-zA-Z\x{C0}-\x{17F}]{3,9}"
+_BIG = re2.Options()
+_BIG.max_mem = 64 << 20  # eleven repetitions of a word make a large automaton
+_SEED_REGION = re2.compile(rb"(?:" + _LETTERS + rb"[\s,;.)\-:#0-9]{1,8}){11,}" + _LETTERS, _BIG)
+# What may stand between the words of a phrase: spaces, numbering, commas, newlines.
+_SEPARATOR = re.compile(r"^[\s,;.)\-:#0-9]*$")
+
+
+def _finding(start: int, end: int, kind: str, detector: str) -> Finding:
+    return secret_finding(start, end, kind, f"secrets:{detector}", 0.85)
+
+
+class TotpKeyDetector:
+    name = "secrets:totp"
+
+    def detect_scan(self, scan: Scan) -> list[Finding]:
+        found = []
+        for match in _GROUPED_BASE32.finditer(scan.data):
+            value = match.group(1)
+            if sum(c in b"234567" for c in value) >= 2 or self._near(scan, match.start(1)):
+                found.append(self._of(scan, match))
+        if any(word in scan.lower for word in _TOTP_WORDS):
+            for match in _PLAIN_BASE32.finditer(scan.data):
+                if self._near(scan, match.start(1)):
+                    found.append(self._of(scan, match))
+        return found
+
+    def _near(self, scan: Scan, byte_start: int) -> bool:
+        return scan.has_context(scan.char_offset(byte_start), _TOTP_WORDS, 160)
+
+    def _of(self, scan: Scan, match: re2._Match) -> Finding:
+        start, end = scan.char_offset(match.start(1)), scan.char_offset(match.end(1))
+        return _finding(start, end, "TOTP_SECRET", "totp")
+
+
+class RecoveryCodeDetector:
+    name = "secrets:recovery-codes"
+
+    def detect_scan(self, scan: Scan) -> list[Finding]:
+        found: list[Finding] = []
+        covered = 0  # windows never overlap: each character is read once
+        for match in _RECOVERY_WORDS.finditer(scan.data):
+            start = max(scan.char_offset(match.end()), covered)
+            window = scan.text[start : start + _RECOVERY_WINDOW]
+            covered = start + len(window)
+            for code in _CODE.finditer(window):
+                value = code.group(1)
+                if _code_shaped(value, listed=True):
+                    found.append(
+                        _finding(
+                            start + code.start(1), start + code.end(1), "RECOVERY_CODE", "recovery"
+                        )
+                    )
+        listed = [
+            m
+            for m in _CODE_LIST.finditer(scan.data)
+            if _code_shaped(m.group(1).decode(), listed=True) and _alone(scan.data, *m.span(1))
+        ]
+        if len(listed) >= 3:
+            for m in listed:
+                start, end = scan.char_offset(m.start(1)), scan.char_offset(m.end(1))
+                found.append(_finding(start, end, "RECOVERY_CODE", "recovery"))
+        return found
+
+
+def _alone(data: bytes, start: int, end: int) -> bool:
+    """Not a piece of a longer chain (``d446-4e92`` inside a UUID, ``print-access-token``)."""
+    return data[start - 1 : start] not in (b"-", b"_", b".") and data[end : end + 1] not in (
+        b"-",
+        b"_",
+        b".",
+    )
+
+
+def _code_shaped(value: str, *, listed: bool = False) -> bool:
+    """``4f8a2-9c1d3``, ``8372 1940``, ``K7PQ-2M9X``: has digits, not a year or a word.
+    Under "recovery codes" one digit is enough (``1daad-beebe``)."""
+    digits = sum(c.isdigit() for c in value)
+    alnum = sum(c.isalnum() for c in value)
+    if alnum < 6 or digits < 1 or _NUMBERED_NAME.match(value):
+        return False  # data-name0, item-12: names with a number
+    return listed or digits >= 3 or digits * 5 >= alnum
+
+
+class SeedPhraseDetector:
+    name = "secrets:seed-phrase"
+
+    def detect_scan(self, scan: Scan) -> list[Finding]:
+        if len(scan.text) < 12 * 3:
+            return []
+        found: list[Finding] = []
+        for region in _SEED_REGION.finditer(scan.data):  # 12+ short words in a row: rare
+            start, end = scan.char_offset(region.start()), scan.char_offset(region.end())
+            found.extend(_phrases(scan.text, start, end))
+        return found
+
+
+def _phrases(text: str, start: int, end: int) -> list[Finding]:
+    """Runs of 12 or more words of one BIP-39 list in ``text[start:end]``."""
+    languages = _wordlists()
+    found: list[Finding] = []
+    run: list[re.Match[str]] = []
+    common = 0  # the languages every word of the run belongs to, as bits
+    previous_end = start
+    for match in _WORD.finditer(text, start, end):
+        mask = languages.get(_unaccented(match.group()), 0)
+        gap = text[previous_end : match.start()]
+        previous_end = match.end()
+        if run and mask & common and _SEPARATOR.match(gap):
+            run.append(match)
+            common &= mask
+            continue
+        found.extend(_phrase(run))
+        run, common = ([match], mask) if mask else ([], 0)
+    found.extend(_phrase(run))
+    return found
+
+
+def _phrase(run: list[re.Match[str]]) -> list[Finding]:
+    if len(run) < min(_SEED_LENGTHS):
+        return []
+    return [_finding(run[0].start(), run[-1].end(), "SEED_PHRASE", "seed-phrase")]
+
+
+@lru_cache(maxsize=1)
+def _wordlists() -> dict[str, int]:
+    """Each word of the BIP-39 lists in a Latin script (English, French, Spanish,
+    Italian, Portuguese, Czech) with the languages it belongs to, as bits: a phrase is
+    words of one list."""
+    from mnemonic import Mnemonic  # imported once, on the first long text
+
+    languages = ("english", "french", "spanish", "italian", "portuguese", "czech")
+    table: dict[str, int] = {}
+    for bit, language in enumerate(languages):
+        for word in Mnemonic(language).wordlist:
+            key = _unaccented(word)
+            table[key] = table.get(key, 0) | (1 << bit)
+    return table
+
+
+def _unaccented(word: str) -> str:
+    """``cadáver`` and ``cadaver`` alike: the lists decompose accents, people drop them."""
+    return "".join(c for c in unicodedata.normalize("NFKD", word.lower()) if c.isascii())
+
+
+register_secret_kinds("TOTP_SECRET", "RECOVERY_CODE", "SEED_PHRASE")

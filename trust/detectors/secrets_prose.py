@@ -1,0 +1,157 @@
+"""Credentials told in prose, in English, German, French, Spanish and Polish.
+
+"my wifi password is correct horse battery staple", "das Passwort für das WLAN lautet
+Sommer2024", "le code de la porte est 4821", "hasło do konta to kot123", "I changed the
+router password, it's Sunflower88". A credential word, up to a few words about what it
+opens, a copula (or ``:``/``=``), and the value: quoted to its closing quote, or words
+up to the end of the clause — a passphrase has spaces. The value is a secret unless it
+is a stand-in (``secret_values``) or says something *about* the password ("is wrong",
+"is the same as before").
+
+Found in two steps, as ``secrets_assignment`` does: re2 finds the introduction, Python
+reads a bounded value after it.
+"""
+
+from __future__ import annotations
+
+import re
+
+import re2
+
+from trust.detectors.secret_values import stated_secret
+from trust.detectors.values import words
+from trust.findings import Finding
+from trust.kinds import secret_finding
+from trust.scan import Scan
+
+_OPTIONS = re2.Options()
+
+# What names a credential in prose. ``code`` and ``key`` only with what they open.
+_NAMES = (
+    r"pass ?words?|passwd|passcodes?|pass ?phrases?|pin codes?|pin numbers?|"
+    r"(?:my|your|his|her|our|card|bank|sim|phone|debit|credit|atm) pins?|"
+    r"secret keys?|api keys?|access keys?|(?:access|auth|api|bearer|bot|refresh|personal) tokens?|"
+    r"(?:wi-?fi|wlan|network|router|door|gate|alarm|safe|garage|entry|access|unlock|"
+    r"lock|building|locker|license|licence|product|recovery|security|backup) (?:codes?|keys?)|"
+    r"passworts?|passwörter|kennworts?|zugangscodes?|geheimzahl|türcode|wlan-schlüssel|"
+    r"netzwerkschlüssel|mots? de passe|mdp|codes? secrets?|codes? pin|codes? d'accès|"
+    r"contraseñas?|claves?|códigos? (?:de acceso|de seguridad|pin)|[a-z]*passwort|[a-z]*kennwort"
+)
+# Polish: its copula ``to`` is also an English word, so it counts after these only.
+_POLISH_NAMES = r"has(?:ł|l)(?:o|a|em)|kod(?:y|u)? (?:pin|dostępu|do drzwi|do domofonu)|pin"
+_COPULAS = (
+    r"is|was|'s|are|is set to|is now|will be|should be|ist|lautet|war|sind|est|c'est|était|"
+    r"sera|es|era|será|son|jest|brzmi|wynosi"
+)
+# A few words about what it opens; no placeholder, tag or address among them.
+_BETWEEN = r"\b[ \t]?(?:[^\n.!?:=\"'“”\[\]#@]{0,48}?[^\w])??"
+_INTRO = re2.compile(
+    (
+        r"(?i)(?:^|[^\w])(?:(?:" + _NAMES + r")" + _BETWEEN + r"(?:(?:" + _COPULAS + r")"
+        r"[ \t]*[:=]?|[:=]|, (?:it's|it is|es ist|c'est|es|to))|"
+        r"(?:" + _POLISH_NAMES + r")" + _BETWEEN + r"(?:to|to jest|jest|brzmi|wynosi|[:=]))"
+        r"[ \t]+"
+    ).encode(),
+    _OPTIONS,
+)
+# After the copula: the value. Python's re on at most 200 characters of one line.
+_QUOTES = {'"': '"', "'": "'", "“": "”", "„": "“", "«": "»", "‘": "’", "`": "`"}
+_TOKEN = re.compile(r"\S+")
+# A clause goes on with these words, so the value ended before them.
+_STOP = words(
+    "and but or so because if when which that then for to on in at of with from by as "
+    "please thanks und aber oder weil wenn für mit von bitte danke et mais ou parce pour "
+    "avec merci y pero o porque para con gracias i ale lub bo dla z dzięki oraz"
+)
+# A first word saying something about the password, not giving it.
+_ABOUT = words(
+    "the a an my your his her our their this that not too very so same still wrong "
+    "incorrect invalid expired weak strong long short correct required missing empty "
+    "blank case being written stored saved hidden sent set changed reset different "
+    "der die das ein eine mein meine nicht zu falsch abgelaufen le la les un une mon ma "
+    "pas trop faux incorrect expiré el los una mi no demasiado incorrecta mój moje nie "
+    "za złe błędne valid hashed encrypted used needed generated shown visible unique "
+    "mandatory important secure insecure safe unsafe easy hard simple complex only also "
+    "never always usually often then there here what which how why where who something "
+    "anything nothing one two three four five six seven eight nine ten all any some none "
+    "stored ok okay fine good bad great known unknown available sensitive "
+    "gültig sicher unsicher gespeichert verschlüsselt geändert richtig leer nur auch "
+    "valide sûr sécurisé enregistré chiffré changé vide seulement aussi "
+    "válida segura guardada cifrada cambiada vacía solo también "
+    "ważne bezpieczne zapisane zaszyfrowane zmienione puste tylko też"
+)
+_PARTICIPLE_ENDINGS = ("ed", "en", "é", "ée", "ado", "ada", "ido", "ida", "any", "ony", "ana")
+_ADVERBS = words("now currently still just simply actually jetzt nun maintenant ahora teraz")
+_TRAILING = ".,;:?)]}"
+
+
+class ProsePasswordDetector:
+    name = "secrets:prose"
+
+    def detect(self, text: str) -> list[Finding]:
+        return self.detect_scan(Scan(text))
+
+    def detect_scan(self, scan: Scan) -> list[Finding]:
+        findings: list[Finding] = []
+        for match in _INTRO.finditer(scan.data):
+            start = scan.char_offset(match.end())
+            span = _value(scan.text, start)
+            if span is not None:
+                # confidence below an assignment's: of two equal spans, that one wins
+                findings.append(secret_finding(*span, "PASSWORD", self.name, 0.75))
+        return findings
+
+
+def _value(text: str, start: int) -> tuple[int, int] | None:
+    line_end = text.find("\n", start)
+    line = text[start : min(start + 200, line_end if line_end >= 0 else len(text))]
+    if line[:1] in "bruf" and line[1:2] in "\"'":
+        start, line = start + 1, line[1:]  # f"{password}": a string prefix in code
+    if line[:1] in _QUOTES:
+        close = line.find(_QUOTES[line[0]], 1)
+        if close > 1 and stated_secret(line[1:close], quoted=True, min_length=1):
+            return start + 1, start + close
+        return None
+    tokens = list(_TOKEN.finditer(line))
+    while tokens and tokens[0].group().lower() in _ADVERBS:
+        tokens.pop(0)
+    if not tokens:
+        return None
+    first = tokens[0].group()
+    word = first.lower().rstrip(_TRAILING)
+    if (word in _ABOUT or _participle(word)) and _ends_clause(tokens, 0):
+        return None  # "my PIN was blocked.", "the password is wrong"
+    if first.lower() in _ABOUT and first.lower() not in ("correct", "strong", "long"):
+        return None
+    last = 0
+    passphrase = first.isalpha() and first.islower()
+    while passphrase and last + 1 < len(tokens) and len(tokens) and last < 7:
+        word = tokens[last + 1].group()
+        if _ends_clause(tokens, last) or word.lower().rstrip(_TRAILING) in _STOP:
+            break
+        if not word.rstrip(_TRAILING).isalpha() or not word.islower():
+            break
+        last += 1
+    begin, end = tokens[0].start(), tokens[last].end()
+    value = line[begin:end]
+    stripped = value.rstrip(_TRAILING) if _trailing_is_punctuation(value) else value
+    if not stated_secret(stripped, quoted=False, min_length=3):
+        return None
+    return start + begin, start + begin + len(stripped)
+
+
+def _participle(word: str) -> bool:
+    """``blocked``, ``gestohlen``, ``bloqué``, ``bloqueado``, ``zablokowany``: what
+    happened to the password, not the password."""
+    return word.isalpha() and word.endswith(_PARTICIPLE_ENDINGS)
+
+
+def _ends_clause(tokens: list[re.Match[str]], index: int) -> bool:
+    return index + 1 >= len(tokens) or tokens[index].group()[-1:] in ".,;:!?"
+
+
+def _trailing_is_punctuation(value: str) -> bool:
+    """``hunter2.`` ends a sentence; ``pa$$.word.`` still ends one; ``Tr0ub4dor&3!`` is
+    kept whole (``!`` is as often part of a password as the end of a sentence)."""
+    closing = {")": "(", "]": "[", "}": "{"}.get(value[-1:])
+    return value[-1:] in _TRAILING and not (closing and closing in value)

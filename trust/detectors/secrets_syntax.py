@@ -1,0 +1,197 @@
+"""Credential syntaxes beyond ``key = value`` (issue 11, points 8 and 9).
+
+SQL (``IDENTIFIED BY``, ``WITH PASSWORD``, ``PASSWORD '…'``), ``user/pass@host``
+connection strings, ``user / pass`` pairs in prose, the ``secret=`` of an
+``otpauth://`` URI, command-line clients' ``-p``/``-P``/``-a`` passwords, and PINs and
+card security codes told in prose. Each value is judged as a value its context already
+named a credential (``secret_values.stated_secret``).
+"""
+
+from __future__ import annotations
+
+from trust.detectors.base import Rule
+from trust.detectors.secret_values import stated_secret
+from trust.detectors.secrets_assignment import secret_name
+from trust.kinds import register_secret_kinds
+from trust.sensitivity import Sensitivity
+
+_SECRET = Sensitivity.SECRET
+_Q = r"[\"'`]"
+
+
+def _stated(value: str) -> bool:
+    return stated_secret(value, quoted=True, min_length=1)
+
+
+def _digits(value: str) -> bool:
+    return value.isdigit()
+
+
+RULES: tuple[Rule, ...] = (
+    Rule(
+        name="sql-identified-by",
+        kind="PASSWORD",
+        sensitivity=_SECRET,
+        pattern=r"(?i)\bidentified\s+(?:by|with\s+\w+\s+by)\s+(?:password\s+)?"
+        + _Q
+        + r"([^\"'`\n]{1,128})"
+        + _Q,
+        group=1,
+        keywords=("identified",),
+        validator=_stated,
+    ),
+    Rule(  # the unquoted form: IDENTIFIED BY hunter2;
+        name="sql-identified-by-bare",
+        kind="PASSWORD",
+        sensitivity=_SECRET,
+        pattern=r"(?i)\bidentified\s+by\s+(?:password\s+)?([^\s;\"'`]{1,128})",
+        group=1,
+        keywords=("identified",),
+        validator=lambda v: stated_secret(v, quoted=False, min_length=1),
+    ),
+    Rule(  # CREATE USER x WITH PASSWORD 'y', ALTER ROLE x PASSWORD 'y', LOGIN ... = N'y'
+        name="sql-password",
+        kind="PASSWORD",
+        sensitivity=_SECRET,
+        pattern=r"(?i)\b(?:with\s+(?:encrypted\s+|unencrypted\s+)?password\s*=?|password)\s*N?"
+        + _Q
+        + r"([^\"'`\n]{1,128})"
+        + _Q,
+        group=1,
+        keywords=("password",),
+        validator=_stated,
+    ),
+    Rule(  # sqlplus scott/tiger@orcl, expdp system/manager@//db:1521/XE
+        name="user-slash-password-at-host",
+        kind="CONNECTION_PASSWORD",
+        sensitivity=_SECRET,
+        pattern=r"(?:^|[\s\"'=(])[A-Za-z][\w$#.\-]{0,30}/([^\s/@\"']{1,128})@(?://)?"
+        r"[A-Za-z0-9][\w.\-]{0,100}",
+        group=1,
+        context=(
+            "sqlplus",
+            "connect",
+            "conn ",
+            "oracle",
+            "jdbc",
+            "expdp",
+            "impdp",
+            "exp ",
+            "imp ",
+            "rman",
+            "dsn",
+            "sqlldr",
+            "login",
+            "log in",
+            "credentials",
+            "tns",
+        ),
+        window=120,
+        validator=lambda v: stated_secret(v, quoted=False, min_length=1),
+    ),
+    Rule(  # "login: bob / hunter2", "user/pass admin / s3cret", "Zugang: max / geheim1"
+        name="user-password-pair",
+        kind="PASSWORD",
+        sensitivity=_SECRET,
+        pattern=r"(?i)\b(?:user(?:name)?|login|creds|credentials|account|konto|benutzer(?:name)?|"
+        r"zugang(?:sdaten)?|identifiants?|usuario|credenciales|użytkownik|dane logowania)"
+        r"(?:\s*/\s*(?:pass(?:word)?|pw|pwd|has(?:ł|l)o|passwort|mot de passe|contraseña))?"
+        r"(?:\s+(?:is|are|sind|sont|son|to))?\s*[:=]?\s*[^\s/:=]{1,64}\s+/\s+([^\s/,;]{1,128})",
+        group=1,
+        keywords=(
+            "user",
+            "login",
+            "cred",
+            "account",
+            "konto",
+            "benutzer",
+            "zugang",
+            "identifiant",
+            "usuario",
+            "użytkownik",
+            "dane logowania",
+        ),
+        trim=lambda v: v.rstrip(".,;:?)") or None,
+        validator=lambda v: stated_secret(v, quoted=False, min_length=1),
+    ),
+    Rule(
+        name="otpauth-secret",
+        kind="TOTP_SECRET",
+        sensitivity=_SECRET,
+        pattern=r"(?i)otpauth(?:-migration)?://[^\s\"'<>]{0,200}?[?&](?:secret|data)=([^&\s\"'<>]{1,512})",
+        group=1,
+        keywords=("otpauth",),
+        validator=_stated,
+    ),
+    Rule(  # mysql -u root -p hunter2, redis-cli -a s3cret, sqlcmd -P x, sshpass -p x
+        name="cli-client-password",
+        kind="PASSWORD",
+        sensitivity=_SECRET,
+        pattern=r"(?i)\b(?:mysql|mysqldump|mysqladmin|mariadb|psql|pg_dump|mongo|mongosh|"
+        r"mongodump|redis-cli|sqlcmd|bcp|sshpass|docker login|podman login|helm registry login|"
+        r"smbclient|rdesktop|xfreerdp|htpasswd -b|ftp|lftp|sqlplus|isql)\b[^\n|;&]{0,160}?"
+        r"\s(?:-p|-P|-a|--pass(?:word)?|/p:)[ =]?[\"']?([^\s\"'|;&]{1,128})",
+        group=1,
+        keywords=(
+            "mysql",
+            "maria",
+            "psql",
+            "pg_dump",
+            "mongo",
+            "redis-cli",
+            "sqlcmd",
+            "bcp",
+            "sshpass",
+            "login",
+            "smbclient",
+            "rdp",
+            "htpasswd",
+            "ftp",
+            "sqlplus",
+            "isql",
+        ),
+        validator=lambda v: stated_secret(v, quoted=False, min_length=1) and not v.startswith("-"),
+    ),
+    Rule(  # --db-password hunter2, --api-token=x, -Password x (PowerShell): the flag names it
+        name="cli-secret-flag",
+        kind="PASSWORD",
+        sensitivity=_SECRET,
+        pattern=r"(?:^|\s)--?([A-Za-z][A-Za-z0-9_\-]{1,40})(?:[ \t]+|=)[\"']?([^\s\"'|;&]{1,256})",
+        group=2,
+        keywords=("-",),
+        judge=lambda v, groups: (
+            secret_name(groups[1])
+            and not v.startswith("-")
+            and stated_secret(v, quoted=False, min_length=1)
+        ),
+    ),
+    Rule(  # "PIN 4821", "CVV: 123", "kod CVV 123", "Prüfnummer 123", "cryptogramme 123"
+        name="pin-or-card-code",
+        kind="PIN",
+        sensitivity=_SECRET,
+        pattern=r"(?i)\b(?:pin|pin-code|pin-nummer|pincode|cvv2?|cvc2?|csc|cid|"
+        r"security code|card code|prüfnummer|prüfziffer|kartenprüfnummer|sicherheitscode|"
+        r"cryptogramme(?: visuel)?|code de sécurité|código de seguridad|kod cvv|kod cvc|"
+        r"kod zabezpieczający)\b"
+        r"(?:[ \t]*(?:code|number|nr|no\.?|is|ist|est|es|to|jest|:|=|#|-)){0,3}"
+        r"[ \t]*[\"']?(\d{3,8})\b",
+        group=1,
+        keywords=(
+            "pin",
+            "cvv",
+            "cvc",
+            "csc",
+            "security code",
+            "card code",
+            "prüf",
+            "sicherheitscode",
+            "cryptogramme",
+            "sécurité",
+            "seguridad",
+            "kod",
+        ),
+        validator=_digits,
+    ),
+)
+
+register_secret_kinds("TOTP_SECRET", "PIN")

@@ -1,0 +1,56 @@
+"""The continuation lines of a wrapped secret (issue 11, point 8).
+
+A long key pasted from a terminal or a config file is often wrapped: the first line
+holds ``api_key = "MIIBIjANBgkq…`` and the following lines only more of the same
+alphabet, perhaps indented, quoted or joined with ``+`` or ``\\``. A detector sees the
+first line as the secret; these lines belong to it, so every line after a secret that
+is nothing but a continuation of its alphabet is withheld too.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from trust.findings import Finding
+from trust.sensitivity import Sensitivity
+
+# Python's re on one line at a time, no nested repetition.
+_LINE_TAIL = re.compile(r"[\"'`]?\s*(?:\\|\+|,|\.\.\.)?\s*$")
+_CONTINUATION = re.compile(
+    r"[ \t]*(?:\+[ \t]+|\+(?=[\"'`]))?[\"'`]?([A-Za-z0-9+/=_\-]{16,})[\"'`]?"
+    r"[ \t]*(?:\\|\+|,)?[ \t]*$"
+)
+_MAX_LINES = 200
+
+
+def continuations(findings: Iterable[Finding], text: str) -> list[Finding]:
+    """Findings for the continuation lines after each secret that ends its line."""
+    extra: list[Finding] = []
+    for finding in findings:
+        if finding.sensitivity is not Sensitivity.SECRET:
+            continue
+        line_end = text.find("\n", finding.end)
+        if line_end < 0 or not _LINE_TAIL.match(text, finding.end, line_end):
+            continue
+        extra.extend(_following(finding, text, line_end + 1))
+    return extra
+
+
+def _following(finding: Finding, text: str, start: int) -> list[Finding]:
+    found = []
+    for _ in range(_MAX_LINES):
+        end = text.find("\n", start)
+        end = len(text) if end < 0 else end
+        match = _CONTINUATION.match(text, start, end)
+        if match is None or not any(c.isdigit() for c in match.group(1)):
+            break
+        found.append(
+            finding.model_copy(
+                update={"start": match.start(1), "end": match.end(1), "detector": "secrets:wrapped"}
+            )
+        )
+        start = end + 1
+        if start >= len(text):
+            break
+    return found
