@@ -79,11 +79,14 @@ class PreviewRig:
         return future.result(timeout=120)
 
     def payload(self, message: str) -> bytes:
-        """The exact body the external worker would receive (empty if refused)."""
+        """The exact body the external worker would receive. A refusal fails: withholding
+        a value must leave a message the person can still send."""
         assert self._companion is not None
         preview = self._run(
             self._companion.turns.preview(TurnRequest(message=message, worker_id=EXTERNAL))
         )
+        if preview.decision == "refuse":
+            raise AssertionError(f"refused {message!r}: {preview.reason}")
         return (preview.payload or "").encode("utf-8")
 
     def leaks(self, message: str, values: tuple[str, ...]) -> list[str]:
@@ -92,6 +95,9 @@ class PreviewRig:
     def passes(self, case: Any) -> bool:
         """A positive case leaks none of its values; a negative one reaches the worker as
         the person wrote it."""
-        if case.values:
-            return not self.leaks(case.message, case.values)
-        return bool(leaked(self.payload(case.message), {case.message}))
+        try:
+            if case.values:
+                return not self.leaks(case.message, case.values)
+            return bool(leaked(self.payload(case.message), {case.message}))
+        except AssertionError:
+            return False

@@ -105,7 +105,7 @@ class ProsePasswordDetector:
 def _value(text: str, start: int) -> tuple[int, int] | None:
     line_end = text.find("\n", start)
     line = text[start : min(start + 200, line_end if line_end >= 0 else len(text))]
-    if line[:1] in "bruf" and line[1:2] in "\"'":
+    if len(line) > 1 and line[0] in "bruf" and line[1] in "\"'":
         start, line = start + 1, line[1:]  # f"{password}": a string prefix in code
     if line[:1] in _QUOTES:
         close = line.find(_QUOTES[line[0]], 1)
@@ -134,7 +134,7 @@ def _value(text: str, start: int) -> tuple[int, int] | None:
         last += 1
     begin, end = tokens[0].start(), tokens[last].end()
     value = line[begin:end]
-    stripped = value.rstrip(_TRAILING) if _trailing_is_punctuation(value) else value
+    stripped = _without_trailing_punctuation(value)
     if not stated_secret(stripped, quoted=False, min_length=3):
         return None
     return start + begin, start + begin + len(stripped)
@@ -150,8 +150,12 @@ def _ends_clause(tokens: list[re.Match[str]], index: int) -> bool:
     return index + 1 >= len(tokens) or tokens[index].group()[-1:] in ".,;:!?"
 
 
-def _trailing_is_punctuation(value: str) -> bool:
-    """``hunter2.`` ends a sentence; ``pa$$.word.`` still ends one; ``Tr0ub4dor&3!`` is
-    kept whole (``!`` is as often part of a password as the end of a sentence)."""
-    closing = {")": "(", "]": "[", "}": "{"}.get(value[-1:])
-    return value[-1:] in _TRAILING and not (closing and closing in value)
+def _without_trailing_punctuation(value: str) -> str:
+    """``hunter2.`` ends a sentence; ``[SECRET_1],`` keeps its bracket; ``Tr0ub4dor&3!``
+    is kept whole (``!`` is as often part of a password as the end of a sentence)."""
+    while value and value[-1] in _TRAILING:
+        closing = {")": "(", "]": "[", "}": "{"}.get(value[-1:])
+        if closing and closing in value:
+            break
+        value = value[:-1]
+    return value
