@@ -59,7 +59,7 @@ FROZEN = [
         ordinary=140,
         recall_floors={
             "all": 0.64,
-            "secret": 0.51,
+            "secret": 0.86,
             "person_name": 0.70,
             "address": 0.82,
             "phone": 0.91,
@@ -81,7 +81,7 @@ FROZEN = [
             "kind:other_identifier": 3,
             "kind:special_category": 16,
         },
-        over_redacted=9,
+        over_redacted=10,  # +1: a secret finding in an ordinary message (issue 11, point 3)
     ),
     Frozen(
         name="2",
@@ -91,7 +91,7 @@ FROZEN = [
         ordinary=50,
         recall_floors={
             "all": 0.53,
-            "secret": 0.31,
+            "secret": 0.76,
             "person_name": 0.52,
             "address": 0.66,
             "phone": 1.00,
@@ -113,7 +113,7 @@ FROZEN = [
             "kind:other_identifier": 2,
             "kind:special_category": 8,
         },
-        over_redacted=5,
+        over_redacted=7,  # +2: secret findings in ordinary messages (issue 11)
     ),
 ]
 _FIGURES: dict[str, Figures] = {}
