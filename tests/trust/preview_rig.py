@@ -83,7 +83,7 @@ class PreviewRig:
         a value must leave a message the person can still send."""
         assert self._companion is not None
         preview = self._run(
-            self._companion.turns.preview(TurnRequest(message=message, worker_id=EXTERNAL))
+            self._companion.preview(TurnRequest(message=message, worker_id=EXTERNAL))
         )
         if preview.decision == "refuse":
             raise AssertionError(f"refused {message!r}: {preview.reason}")
