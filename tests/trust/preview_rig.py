@@ -40,6 +40,7 @@ class PreviewRig:
         self._companion: Companion | None = None
         self._keyring: Any = None
         self._env: str | None = None
+        self._own_text: bytes | None = None
 
     def __enter__(self) -> PreviewRig:
         folder = Path(self._stack.enter_context(tempfile.TemporaryDirectory()))
@@ -90,7 +91,19 @@ class PreviewRig:
         return (preview.payload or "").encode("utf-8")
 
     def leaks(self, message: str, values: tuple[str, ...]) -> list[str]:
-        return leaked(self.payload(message), set(values))
+        """Values that reached the worker. A word that ARES's own text around every
+        message already holds (a seed word such as "replace" in the privacy note) is no
+        leak of the person's; those are judged by the payload's user content instead."""
+        body = self.payload(message)
+        own = {value for value in values if leaked(self._baseline(), {value})}
+        found = set(leaked(body, set(values) - own))
+        found |= set(leaked(_user_content(body), own))
+        return sorted(found)
+
+    def _baseline(self) -> bytes:
+        if self._own_text is None:
+            self._own_text = self.payload("hello")
+        return self._own_text
 
     def passes(self, case: Any) -> bool:
         """A positive case leaks none of its values; a negative one reaches the worker as
@@ -101,3 +114,11 @@ class PreviewRig:
             return bool(leaked(self.payload(case.message), {case.message}))
         except AssertionError:
             return False
+
+
+def _user_content(body: bytes) -> bytes:
+    """The person's turn in an OpenAI-shaped request body: the last user message."""
+    request = json.loads(body)
+    users = [m for m in request.get("messages", []) if m.get("role") == "user"]
+    content = users[-1].get("content", "") if users else ""
+    return json.dumps(content, ensure_ascii=False).encode("utf-8")

@@ -110,6 +110,11 @@ class Gazetteer:
         self.is_surname = lru_cache(maxsize=1 << 16)(partial(_any_part, table=surnames))
 
 
+# Programming languages' own literals: "password = None" names nobody, whatever a
+# gazetteer of surnames says.
+_CODE_LITERALS = frozenset({"None", "True", "False", "Null", "Nil", "NaN", "Undefined"})
+
+
 def _code_follows(text: str, end: int) -> bool:
     """``Foo(``, ``obj.Name.x``, ``Name=``: an identifier; "Anna." ends a sentence."""
     after = text[end : end + 2]
@@ -230,7 +235,7 @@ class NameDetector:
                 break
             b_start, b_end = match.span(1)
             start, end = scan.char_offset(b_start), scan.char_offset(b_end)
-            if _code_follows(text, end):
+            if _code_follows(text, end) or text[start:end] in _CODE_LITERALS:
                 continue
             one_word = b" " not in match.group(1)
             # most runs are one word: "The", "What" at a sentence start; decided cheaply

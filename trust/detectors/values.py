@@ -89,6 +89,10 @@ def _dominated(value: str) -> bool:
     return char in "x0" and count >= 0.5 * len(alnum)
 
 
+# What ends a provider's prefix (``ghp_``, ``sk-``, ``xoxb.``): a mask is the whole rest.
+_PREFIX_SEPARATOR = re.compile(r"[_\-.]")
+
+
 def is_masked(value: str) -> bool:
     """``****``, ``ghp_xxxxxxxx…``, ``••••••``: one character repeated stands in for the
     value (a prefix such as ``ghp_`` may stay visible)."""
@@ -100,7 +104,8 @@ def is_masked(value: str) -> bool:
     char, count = Counter(alnum).most_common(1)[0]
     if count == len(alnum) and len(alnum) >= 3:
         return True
-    if count >= 8 and count >= len(alnum) - 6:
+    tail = _PREFIX_SEPARATOR.split(value)[-1]
+    if len(tail) >= 8 and set(tail) == {char} and tail != value:
         return True  # sntryu_aaaa…: a provider's prefix, the rest one character
     return char in "xX" and count >= 0.7 * len(alnum) and len(alnum) >= 8
 
