@@ -68,6 +68,9 @@ class PreviewRig:
             self._run(self._companion.aclose())
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(timeout=10)
+        # closed here, not by the garbage collector inside some later test, where its
+        # self-pipe's ResourceWarning would fail that test instead
+        self._loop.close()
         keyring.set_keyring(self._keyring)
         if self._env is None:
             os.environ.pop(ENV, None)
