@@ -24,6 +24,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from mnemonic import Mnemonic  # noqa: E402
+
 from tests.fakes.ollama_server import FakeOllama  # noqa: E402
 from tests.helpers import ollama_config  # noqa: E402
 from tests.packaging.xwindows import (  # noqa: E402
@@ -35,6 +37,7 @@ from tests.packaging.xwindows import (  # noqa: E402
 )
 
 PESEL = "44051401458"  # a checksum-valid PESEL (stdnum) for the classify check
+SEED = Mnemonic("english").generate(128)  # a fresh 12-word seed phrase each run
 results: list[tuple[str, bool, str]] = []
 
 
@@ -115,9 +118,12 @@ def main() -> int:
             f"keyring {report['keyring']['backend']}, worker available, {report['qt']['summary']}"
         )
 
-    @check("ares classify (re2, phonenumbers, stdnum data)")
+    @check("ares classify (re2, phonenumbers, stdnum data, names gazetteer, BIP-39 lists)")
     def _() -> str:
-        text = f"Call me on +44 20 7946 0958, my PESEL is {PESEL}, mail jane.doe@example.com"
+        text = (
+            f"Call me on +44 20 7946 0958, my PESEL is {PESEL}, mail jane.doe@example.com."
+            f" My friend Margaret Thompson called. My wallet words: {SEED}"
+        )
         done = subprocess.run(
             [str(exe), "classify", "--json"],
             input=text,
@@ -130,7 +136,7 @@ def main() -> int:
         )
         assert done.returncode == 0, done.stderr
         kinds = sorted({f["kind"] for f in json.loads(done.stdout)["findings"]})
-        assert {"EMAIL", "PHONE", "PL_PESEL"} <= set(kinds), kinds
+        assert {"EMAIL", "PHONE", "PL_PESEL", "PERSON", "SEED_PHRASE"} <= set(kinds), kinds
         return ", ".join(kinds)
 
     @check("ares chat against the fake Ollama")
