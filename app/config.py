@@ -18,6 +18,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, ValidationError, model_validator
 
 from app import config_file
+from app.config_budgets import BudgetLimit, BudgetSettings
 from app.config_file import ConfigChanged, ConfigError
 from app.home import default_home, home_folder
 from resources import default_config_text
@@ -25,6 +26,8 @@ from trust import Action, Policy, PrivacyClass, Sensitivity
 from workers.spec import WorkerSpec
 
 __all__ = [
+    "BudgetLimit",
+    "BudgetSettings",
     "ConfigChanged",
     "ConfigError",
     "Paths",
@@ -94,6 +97,7 @@ class Settings(BaseModel):
     rules: dict[Sensitivity, dict[PrivacyClass, Action]] = Field(default_factory=dict)
     tools: ToolsSettings = Field(default_factory=ToolsSettings)
     mcp_servers: list[McpServerSpec] = Field(default_factory=list)
+    budgets: BudgetSettings = Field(default_factory=BudgetSettings)
 
     @model_validator(mode="after")
     def _unique_ids(self) -> Settings:

@@ -24,6 +24,7 @@ from memory.records import (
     Message,
     Recalled,
     SearchHit,
+    Spending,
     TurnContext,
 )
 from memory.store import MemoryStore
@@ -48,6 +49,7 @@ __all__ = [
     "SchemaError",
     "ScryptCost",
     "SearchHit",
+    "Spending",
     "TurnContext",
     "WrongKey",
 ]

@@ -105,6 +105,7 @@ class AsyncMemoryStore:
     journal = _OffLoop(MemoryStore.journal)
     journal_events = _OffLoop(MemoryStore.journal_events)
     recent_journal = _OffLoop(MemoryStore.recent_journal)
+    spending = _OffLoop(MemoryStore.spending)
     vault = _OffLoop(MemoryStore.vault)
     save_vault = _OffLoop(MemoryStore.save_vault)
     remember = _OffLoop(MemoryStore.remember)

@@ -155,3 +155,15 @@ class FactHit(_Record):
     snippet: str
     score: float
     created_at: datetime
+
+
+class Spending(_Record):
+    """What one worker's answered calls cost since a moment, in one currency (amounts in
+    different currencies are never added together)."""
+
+    worker: str
+    currency: str | None  # None: calls with no price (tokens only)
+    money: float = 0.0
+    tokens_in: int = 0
+    tokens_out: int = 0
+    calls: int = 0

@@ -21,6 +21,7 @@ from memory import bootstrap, episodic, migrations, semantic
 from memory import ledger as ledger_rows
 from memory import recall as recall_relevant
 from memory import search as blind_search
+from memory import spending as ledger_spending
 from memory.box import Box, Clock
 from memory.database import Database
 from memory.export import build_export
@@ -200,6 +201,7 @@ class MemoryStore:
     journal = _Op(ledger_rows.journal, writes=True)
     journal_events = _Op(ledger_rows.journal_events)
     recent_journal = _Op(ledger_rows.recent_journal)
+    spending = _Op(ledger_spending.spending)
 
     # -- vault, facts, working state --------------------------------------------------
 

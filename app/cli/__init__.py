@@ -29,6 +29,7 @@ COMMANDS = (
     "keys",
     "workers",
     "agents",
+    "budget",
     "doctor",
     "quick",
 )

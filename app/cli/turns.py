@@ -122,6 +122,7 @@ async def open_companion(
     async with open_records(args) as records:
         companion = Companion(settings, records.memory, consent, agents_file=paths.agents)
         companion.set_approvals(approval_broker(getattr(args, "approve", None)))
+        companion.on_budget_alert(lambda alert: print(f"ares: {alert.sentence()}", file=sys.stderr))
         try:
             yield companion
         finally:

@@ -16,6 +16,8 @@ from typing import Any
 from app.config import Settings
 from app.controller.agents.approval import ApprovalBroker
 from app.controller.agents.runtime import AgentRuntime
+from app.controller.budgets.gate import AlertListener, BudgetAlerts
+from app.controller.budgets.report import BudgetReport
 from app.controller.consent import ConsentBroker, ConsentQueue
 from app.controller.egress import Egress, StopSwitch
 from app.controller.events import TurnEvent
@@ -56,7 +58,8 @@ class Companion:
         self.agents = AgentRuntime(agents_file, memory)
         self._stop = StopSwitch()
         self._learned: dict[str, str] = {}  # names learned from memory, kept across rebuilds
-        self._wiring = Wiring.build(settings, memory, self._stop)
+        self.budget_alerts = BudgetAlerts()
+        self._wiring = Wiring.build(settings, memory, self._stop, alerts=self.budget_alerts)
         self.router = Router(settings, self._wiring.policy, build_worker)
         self.consent = ConsentQueue(consent)
         self.consent_timeout = CONSENT_TIMEOUT
@@ -167,7 +170,9 @@ class Companion:
 
     def _swap(self, settings: Settings) -> tuple[SettingsChanged, list[Worker]]:
         changed = changed_fields(self._wiring.settings, settings)
-        wiring = Wiring.build(settings, self.memory, self._stop, self._learned)
+        wiring = Wiring.build(
+            settings, self.memory, self._stop, self._learned, alerts=self.budget_alerts
+        )
         stale = self.router.reconfigure(settings, wiring.policy)
         self._wiring = wiring
         rebuilt = sorted(w.worker_id for w in stale)
@@ -199,6 +204,15 @@ class Companion:
 
     def set_local_only(self, on: bool) -> None:
         self._apply_now(local_only=on)
+
+    # --- budgets -----------------------------------------------------------------------
+    def on_budget_alert(self, listener: AlertListener) -> None:
+        """``listener`` hears each budget's soft alert (once per budget and month)."""
+        self.budget_alerts.listeners.append(listener)
+
+    async def budget_report(self) -> BudgetReport:
+        """This month's spending per worker against the budgets."""
+        return await self._wiring.budget.report()
 
     # --- stopping ----------------------------------------------------------------------
     @property

@@ -14,6 +14,7 @@ import hashlib
 import json
 import logging
 from collections.abc import AsyncGenerator, Callable, Sequence
+from typing import Protocol
 
 from pydantic import BaseModel, Field
 
@@ -80,7 +81,9 @@ class Dispatch:
         )
 
     async def send(self, briefing: ContextBriefing, message: str) -> AsyncGenerator[Chunk, None]:
-        self._egress.check(self.worker, briefing, message, self.clearance)
+        parts = outgoing_parts(briefing, message)
+        self._egress.check_parts(self.worker, parts, self.clearance)
+        await self._egress.budget.admit(self.worker, parts)
         # aclosing: an abandoned stream closes its connection now, on this loop, not
         # whenever the garbage collector gets to it.
         stream = self.worker.stream(briefing, message, disclose=self.disclose)
@@ -97,6 +100,7 @@ class Dispatch:
         if not isinstance(self.worker, Embedder):
             raise EgressRefused(f"{self.worker.worker_id} cannot embed text.")
         self._egress.check_text(self.worker, "\n".join(texts), self.clearance)
+        await self._egress.budget.admit(self.worker, list(texts))
         return await self.worker.embed(texts, disclose=self.disclose)
 
     async def _file_cost(self) -> None:
@@ -106,6 +110,16 @@ class Dispatch:
             await self._egress.memory.record_cost(
                 self.ledger_ids[-1], CallCost.model_validate(self.cost.model_dump())
             )
+            await self._egress.budget.settle(self.worker, self.clearance)
+
+
+def outgoing_parts(briefing: ContextBriefing, message: str) -> list[str]:
+    """Each chat message as it will be sent (the system prompt, the history, the message,
+    this turn's tool rounds with their calls' arguments), and the tools offered: their
+    descriptions leave too, and some are data (an MCP server's, a skill's)."""
+    parts = [m.outgoing_text() for m in briefing.messages(message)]
+    parts += [f"{t.description}\n{json.dumps(t.parameters)}" for t in briefing.tools]
+    return parts
 
 
 def _only_placeholders(value: str) -> bool:
@@ -123,6 +137,26 @@ class StopSwitch:
 Classify = Callable[[str], Classification]
 
 
+class Budget(Protocol):
+    """What the month's budgets allow (``app.controller.budgets.BudgetGate``)."""
+
+    async def admit(self, worker: Worker, parts: Sequence[str]) -> None:
+        """Raise ``EgressRefused`` when sending ``parts`` would pass a hard limit."""
+
+    async def settle(self, worker: Worker, clearance: Clearance) -> None:
+        """After a call's cost is filed: the soft alert, once."""
+
+
+class Unlimited:
+    """No budgets: nothing to check."""
+
+    async def admit(self, worker: Worker, parts: Sequence[str]) -> None:
+        return None
+
+    async def settle(self, worker: Worker, clearance: Clearance) -> None:
+        return None
+
+
 class Egress:
     """The rules (engine, policy) are fixed for its life; new settings build a new one.
     ``classify`` may remember verdicts per text (``wiring.Classifier``): the recent
@@ -135,8 +169,10 @@ class Egress:
         policy: Policy,
         stop: StopSwitch | None = None,
         classify: Classify | None = None,
+        budget: Budget | None = None,
     ) -> None:
         self.memory = memory
+        self.budget: Budget = budget or Unlimited()
         self.engine = engine
         self.policy = policy
         self._stop = stop or StopSwitch()
@@ -155,13 +191,9 @@ class Egress:
     def check(
         self, worker: Worker, briefing: ContextBriefing, message: str, clearance: Clearance
     ) -> None:
-        """Raise ``EgressRefused`` unless this exact text may go to this worker: each chat
-        message as it will be sent (the system prompt, the history, the message, this
-        turn's tool rounds with their calls' arguments), and the tools offered — their
-        descriptions leave too, and some are data (an MCP server's, a skill's)."""
-        parts = [m.outgoing_text() for m in briefing.messages(message)]
-        parts += [f"{t.description}\n{json.dumps(t.parameters)}" for t in briefing.tools]
-        self.check_parts(worker, parts, clearance)
+        """Raise ``EgressRefused`` unless this exact text (``outgoing_parts``) may go to
+        this worker."""
+        self.check_parts(worker, outgoing_parts(briefing, message), clearance)
 
     def check_text(self, worker: Worker, outgoing: str, clearance: Clearance) -> None:
         self.check_parts(worker, [outgoing], clearance)

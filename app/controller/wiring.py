@@ -16,6 +16,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.config import Settings
+from app.controller.budgets.gate import BudgetAlerts, BudgetGate
 from app.controller.egress import Egress, StopSwitch
 from memory import AsyncMemoryStore
 from trust import Classification, Policy, TrustEngine
@@ -61,6 +62,7 @@ class Wiring:
     policy: Policy
     egress: Egress
     classify: Classifier
+    budget: BudgetGate
 
     @classmethod
     def build(
@@ -69,14 +71,17 @@ class Wiring:
         memory: AsyncMemoryStore,
         stop: StopSwitch,
         learned: Mapping[str, str] | None = None,
+        alerts: BudgetAlerts | None = None,
     ) -> Wiring:
-        """``learned``: names memory taught the engine, kept when the settings change."""
+        """``learned``: names memory taught the engine, kept when the settings change;
+        ``alerts``: who hears a budget's soft alert (shared across changes, like ``stop``)."""
         engine, policy = engine_for(settings), policy_for(settings)
         if learned:
             engine = engine.with_terms(learned)
         classify = Classifier(engine, policy)
-        egress = Egress(memory, engine, policy, stop, classify)
-        return cls(settings, engine, policy, egress, classify)
+        budget = BudgetGate(settings, memory, alerts or BudgetAlerts())
+        egress = Egress(memory, engine, policy, stop, classify, budget)
+        return cls(settings, engine, policy, egress, classify, budget)
 
 
 class SettingsChanged(BaseModel):

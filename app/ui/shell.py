@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from app import config_file
 from app.config import ConfigError, Paths, load_settings, save_settings
+from app.controller.budgets import BudgetAlert
 from app.controller.companion import Companion
 from app.controller.events import TurnFinished
 from app.ui.about_dialog import AboutDialog
@@ -86,6 +87,7 @@ class Shell(QObject):
         a["about"].triggered.connect(self.open_about)
         a["shortcuts"].triggered.connect(self.open_shortcuts)
         self.quick.continue_requested.connect(self.continue_in_window)
+        self.companion.on_budget_alert(self._budget_alert)
         w.turn_ended.connect(self._turn_ended)
         self.config_watch.directoryChanged.connect(self._config_touched)
         self.config_watch.fileChanged.connect(self._config_touched)
@@ -194,6 +196,9 @@ class Shell(QObject):
             self.tray.showMessage(title, text, app_icon(), NOTIFY_MS)
             return True
         return desktop_notify(title, text, NOTIFY_MS)
+
+    def _budget_alert(self, alert: BudgetAlert) -> None:
+        self.notify("ARES budget", alert.sentence())  # a tray message, else the desktop's
 
     def _turn_ended(self, outcome: object) -> None:
         # Background work: the window is in the tray or minimised (focus alone is no
