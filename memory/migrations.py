@@ -227,6 +227,33 @@ def _v3(conn: Connection, box: Box | None) -> None:
         index_fact(conn, box, row.id, text, row.updated_at)
 
 
+# Tasks on a timetable: `ares schedule`, fired by the window or `ares schedule run-due`.
+V7_SCHEDULES = """
+CREATE TABLE schedules (
+    id TEXT PRIMARY KEY,
+    task_sealed BLOB NOT NULL,
+    every_seconds INTEGER,
+    cron TEXT,
+    agent TEXT,
+    catch_up TEXT NOT NULL,
+    created_at REAL NOT NULL,
+    next_run REAL NOT NULL,
+    last_run REAL,
+    last_status TEXT,
+    last_reason TEXT,
+    last_turn_id TEXT,
+    last_conversation_id TEXT,
+    runs INTEGER NOT NULL
+);
+CREATE INDEX ix_schedules_next_run ON schedules (next_run)
+"""
+
+
+def _v7(conn: Connection, _box: Box | None) -> None:
+    for statement in _statements(V7_SCHEDULES):
+        conn.exec_driver_sql(statement)
+
+
 def _statements(script: str) -> list[str]:
     lines = [line for line in script.splitlines() if not line.lstrip().startswith("--")]
     return [part.strip() for part in "\n".join(lines).split(";") if part.strip()]
@@ -236,6 +263,7 @@ MIGRATIONS: list[Migration] = [
     Migration(1, "initial schema", _v1),
     Migration(2, "turn lineage and costs", _v2),
     Migration(3, "facts in the search index", _v3),
+    Migration(7, "schedules", _v7),
 ]
 
 

@@ -167,3 +167,34 @@ class Spending(_Record):
     tokens_in: int = 0
     tokens_out: int = 0
     calls: int = 0
+
+
+CatchUp = Literal["once", "skip"]
+
+
+class ScheduleIn(BaseModel):
+    """A new schedule: ``every_seconds`` or ``cron`` (exactly one), and its first run."""
+
+    task: str
+    every_seconds: int | None = None
+    cron: str | None = None
+    agent: str | None = None
+    catch_up: CatchUp = "once"
+    next_run: float
+
+
+class Schedule(_Record):
+    id: str
+    task: str
+    every_seconds: int | None
+    cron: str | None
+    agent: str | None
+    catch_up: CatchUp
+    created_at: float  # seconds since the epoch, like next_run: the timetable counts them
+    next_run: float
+    last_run: float | None = None
+    last_status: str | None = None  # finished | failed | skipped
+    last_reason: str | None = None
+    last_turn_id: str | None = None
+    last_conversation_id: str | None = None
+    runs: int = 0

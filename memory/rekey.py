@@ -24,6 +24,7 @@ from memory.episodic import conversation_aad, index_message, message_aad
 from memory.errors import CorruptRow
 from memory.keys import ScryptCost
 from memory.ledger import journal_aad, ledger_aad
+from memory.schedules import schedule_aad
 from memory.semantic import fact_aad, index_fact, vault_aad
 from memory.tables import (
     CONVERSATIONS,
@@ -35,6 +36,7 @@ from memory.tables import (
     MESSAGE_INDEX,
     MESSAGES,
     META,
+    SCHEDULES,
     SCRATCHPAD,
     VAULT,
     WORKING,
@@ -59,6 +61,7 @@ SEALED: list[tuple[Table, str, Aad, tuple[str, ...]]] = [
     (JOURNAL, "payload_sealed", lambda r: journal_aad(r.id, r.turn_id), ("id",)),
     (WORKING, "value_sealed", lambda r: aad("working", r.key), ("key",)),
     (SCRATCHPAD, "value_sealed", lambda r: aad("scratchpad", r.task_id), ("task_id",)),
+    (SCHEDULES, "task_sealed", lambda r: schedule_aad(r.id), ("id",)),
 ]
 
 

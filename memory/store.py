@@ -20,6 +20,7 @@ from sqlalchemy import Connection
 from memory import bootstrap, episodic, migrations, semantic
 from memory import ledger as ledger_rows
 from memory import recall as recall_relevant
+from memory import schedules as timetable
 from memory import search as blind_search
 from memory import spending as ledger_spending
 from memory.box import Box, Clock
@@ -217,6 +218,15 @@ class MemoryStore:
     scratchpad_put = _Op(semantic.scratchpad_put, writes=True)
     scratchpad_get = _Op(semantic.scratchpad_get)
     scratchpad_clear = _Op(semantic.scratchpad_clear, writes=True)
+
+    # -- schedules --------------------------------------------------------------------
+
+    add_schedule = _Op(timetable.add_schedule, writes=True)
+    schedules = _Op(timetable.schedules)
+    schedule = _Op(timetable.schedule)
+    remove_schedule = _Op(timetable.remove_schedule, writes=True)
+    advance_schedule = _Op(timetable.advance_schedule, writes=True)
+    record_schedule_run = _Op(timetable.record_schedule_run, writes=True)
 
     # -- search and export ------------------------------------------------------------
 

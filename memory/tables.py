@@ -154,3 +154,24 @@ SCRATCHPAD = Table(
 # The FTS5 blind indexes are virtual tables Core does not declare; see migrations.py.
 MESSAGE_INDEX = "message_index"
 FACT_INDEX = "fact_index"  # rowid = fact id, same columns as message_index
+
+# Tasks that run on a timetable (since v7). The task is the person's text: sealed. Its
+# timing (interval or cron expression), agent name and outcomes are metadata.
+SCHEDULES = Table(
+    "schedules",
+    METADATA,
+    Column("id", String, primary_key=True),
+    Column("task_sealed", LargeBinary, nullable=False),
+    Column("every_seconds", Integer, nullable=True),
+    Column("cron", String, nullable=True),
+    Column("agent", String, nullable=True),
+    Column("catch_up", String, nullable=False),
+    Column("created_at", Float, nullable=False),
+    Column("next_run", Float, nullable=False, index=True),
+    Column("last_run", Float, nullable=True),
+    Column("last_status", String, nullable=True),
+    Column("last_reason", String, nullable=True),
+    Column("last_turn_id", String, nullable=True),
+    Column("last_conversation_id", String, nullable=True),
+    Column("runs", Integer, nullable=False),
+)

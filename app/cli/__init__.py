@@ -30,6 +30,7 @@ COMMANDS = (
     "workers",
     "agents",
     "budget",
+    "schedule",
     "doctor",
     "quick",
 )

@@ -18,6 +18,7 @@ from app.config import ConfigError, Paths, load_settings, save_settings
 from app.controller.budgets import BudgetAlert
 from app.controller.companion import Companion
 from app.controller.events import TurnFinished
+from app.controller.schedules import Heartbeat, ScheduleRan, ScheduleRunner
 from app.ui.about_dialog import AboutDialog
 from app.ui.approval_dialog import DialogApproval
 from app.ui.chat_window import MainWindow
@@ -31,7 +32,7 @@ from app.ui.preferences import Preferences, load_preferences, save_preferences
 from app.ui.quick_prompt import QuickPrompt
 from app.ui.settings_dialog import SettingsDialog
 from app.ui.shortcuts import QuickShortcut
-from app.ui.tasks import settle, spawn
+from app.ui.tasks import settle, spawn, spawn_service
 from app.ui.theme import apply_theme
 from app.ui.tray import Tray
 
@@ -60,6 +61,10 @@ class Shell(QObject):
         self.shortcut = QuickShortcut(self.window, self.quick.toggle)
         self.windows: dict[str, QWidget] = {}
         self.has_tray = False
+        # Schedules fire here while the window or the tray runs (``run-due`` otherwise).
+        self.schedules = ScheduleRunner(companion)
+        self.schedules.listeners.append(self._schedule_ran)
+        self.heartbeat = Heartbeat(self.schedules)
         # config.toml edited by hand while ARES runs: read again. The folder is watched
         # too, since editors save by writing a new file and renaming it over the old.
         # Owned by the window, so it is destroyed on the GUI thread with it (left to the
@@ -124,6 +129,7 @@ class Shell(QObject):
             self.window.composer.setFocus()  # the first keys typed go into the message
         spawn(self.window.check_worker())
         spawn(self.window.conversations.refresh())
+        spawn_service(self.heartbeat.run())
 
     def quit(self) -> None:
         self.close_windows()
@@ -196,6 +202,11 @@ class Shell(QObject):
             self.tray.showMessage(title, text, app_icon(), NOTIFY_MS)
             return True
         return desktop_notify(title, text, NOTIFY_MS)
+
+    def _schedule_ran(self, ran: ScheduleRan) -> None:
+        self.notify("ARES schedule", ran.sentence())
+        if ran.conversation_id is not None:
+            spawn(self.window.conversations.refresh())
 
     def _budget_alert(self, alert: BudgetAlert) -> None:
         self.notify("ARES budget", alert.sentence())  # a tray message, else the desktop's

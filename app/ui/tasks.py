@@ -13,6 +13,7 @@ from typing import Any
 
 log = logging.getLogger("ares.ui")
 _running: set[asyncio.Task[Any]] = set()
+_services: set[asyncio.Task[Any]] = set()  # run until cancelled: settle never waits
 failures: list[BaseException] = []
 
 
@@ -23,8 +24,18 @@ def spawn(work: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
     return task
 
 
+def spawn_service(work: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
+    """Work that runs as long as ARES does (the schedules' heartbeat): ``cancel_all``
+    ends it, ``settle`` does not wait for it."""
+    task = asyncio.ensure_future(work)
+    _services.add(task)
+    task.add_done_callback(_finished)
+    return task
+
+
 def _finished(task: asyncio.Task[Any]) -> None:
     _running.discard(task)
+    _services.discard(task)
     if task.cancelled():
         return
     error = task.exception()
@@ -50,8 +61,9 @@ async def settle(timeout: float = 10.0) -> None:
 def cancel_all() -> list[asyncio.Task[Any]]:
     """Cancels all background UI work and forgets it (a loop may close after this);
     returns the tasks, for a caller that can wait for them to wind down."""
-    cancelled = list(_running)
+    cancelled = [*_running, *_services]
     for task in cancelled:
         task.cancel()
     _running.clear()
+    _services.clear()
     return cancelled
