@@ -25,7 +25,6 @@ from app.controller.agents.runtime import find_agent_or_none
 from app.controller.schedules import ScheduleError, ScheduleRan, ScheduleRunner, check_cron
 from app.controller.schedules.timing import parse_every
 from app.controller.views.schedule_rows import ScheduleRow, iso_time
-from memory import NotFound
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -123,8 +122,8 @@ async def _list(args: argparse.Namespace) -> int:
 async def _remove(args: argparse.Namespace) -> int:
     async with _runner(args) as runner:
         try:
-            await runner.memory.remove_schedule(args.id)
-        except NotFound as exc:
+            await runner.remove(args.id)
+        except ScheduleError as exc:
             raise CliError(str(exc), ExitCode.USAGE) from None
     if args.json:
         print_json({"id": args.id, "removed": True})
@@ -138,7 +137,7 @@ async def _run_now(args: argparse.Namespace) -> int:
         _announce_on_desktop(runner)
         try:
             ran = await runner.run_now(args.id)
-        except NotFound as exc:
+        except ScheduleError as exc:
             raise CliError(str(exc), ExitCode.USAGE) from None
         answer = await _answer(runner, ran)
     _print_run(ran, answer, as_json=args.json)

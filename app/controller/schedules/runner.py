@@ -17,9 +17,9 @@ from pydantic import BaseModel
 
 from app.controller.companion import Companion
 from app.controller.schedules.clock import Clock, SystemClock
-from app.controller.schedules.timing import Due, due, first_run
+from app.controller.schedules.timing import Due, ScheduleError, due, first_run
 from app.controller.turn import TurnOutcome, TurnRequest
-from memory import AsyncMemoryStore, Schedule, ScheduleIn
+from memory import AsyncMemoryStore, NotFound, Schedule, ScheduleIn
 
 log = logging.getLogger("ares.schedules")
 
@@ -116,9 +116,20 @@ class ScheduleRunner:
         trigger: Trigger = "catch_up" if slot.missed else "due"
         return await self.run(schedule, trigger, slot)
 
+    async def get(self, schedule_id: str) -> Schedule:
+        """``ScheduleError`` naming the id when there is no such schedule."""
+        try:
+            return await self.memory.schedule(schedule_id)
+        except NotFound as exc:
+            raise ScheduleError(str(exc)) from None
+
+    async def remove(self, schedule_id: str) -> None:
+        await self.get(schedule_id)
+        await self.memory.remove_schedule(schedule_id)
+
     async def run_now(self, schedule_id: str) -> ScheduleRan:
         """Run it at once, outside its timetable (its next slot stays as it was)."""
-        return await self.run(await self.memory.schedule(schedule_id), "now")
+        return await self.run(await self.get(schedule_id), "now")
 
     async def run(
         self, schedule: Schedule, trigger: Trigger, slot: Due | None = None
