@@ -21,6 +21,7 @@ from app.controller.budgets.report import BudgetReport
 from app.controller.consent import ConsentBroker, ConsentQueue
 from app.controller.egress import Egress, StopSwitch
 from app.controller.events import TurnEvent
+from app.controller.pending import PendingDesk, TrackedApproval
 from app.controller.records import Records
 from app.controller.routing import Router
 from app.controller.turn.pipeline import Listener, outcome
@@ -61,7 +62,8 @@ class Companion:
         self.budget_alerts = BudgetAlerts()
         self._wiring = Wiring.build(settings, memory, self._stop, alerts=self.budget_alerts)
         self.router = Router(settings, self._wiring.policy, build_worker)
-        self.consent = ConsentQueue(consent)
+        self.pending = PendingDesk()  # consent questions and approvals still open
+        self.consent = ConsentQueue(consent, self.pending.track)
         self.consent_timeout = CONSENT_TIMEOUT
         self._running: set[asyncio.Task[Any]] = set()
         self._listeners: list[SettingsListener] = []
@@ -239,7 +241,7 @@ class Companion:
 
     def set_approvals(self, broker: ApprovalBroker) -> None:
         """Who answers when a tool would act: the window's dialog, the terminal, a flag."""
-        self.agents.approvals = broker
+        self.agents.approvals = TrackedApproval(broker, self.pending)
 
     async def aclose(self) -> None:
         await self.close_workers()

@@ -7,6 +7,8 @@ fixed answer. Whatever the front end, a broker that does not answer in time is a
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
+from contextlib import AbstractContextManager
 from enum import StrEnum
 from typing import Literal, Protocol, runtime_checkable
 
@@ -111,17 +113,30 @@ class QueueAware(Protocol):
     def waiting_changed(self, waiting: int) -> None: ...
 
 
+# ``PendingDesk.track``: (kind, asker, what, turn_id) -> a context while it waits.
+Track = Callable[[Literal["consent", "approval"], str, str, str], AbstractContextManager[None]]
+
+
 class ConsentQueue:
     """Several turns may ask at once (an agent's, a plan's steps): the person gets one
     request after another, in the order asked, and none is lost. The timeout runs from
     when a request is put to the person, not while it waits its turn."""
 
-    def __init__(self, broker: ConsentBroker) -> None:
+    def __init__(self, broker: ConsentBroker, track: Track | None = None) -> None:
         self.broker = broker
         self._turn = asyncio.Lock()  # FIFO: waiters are woken in the order they came
         self.waiting = 0
+        self._track = track  # lists the open questions (the Control Center)
 
     async def ask(self, request: ConsentRequest, timeout: float) -> ConsentDecision:
+        if self._track is None:
+            return await self._ask(request, timeout)
+        kinds = ", ".join(sorted({item.kind for item in request.items}))
+        what = f"send {kinds} to {request.worker_id}"
+        with self._track("consent", request.asker(), what, request.turn_id):
+            return await self._ask(request, timeout)
+
+    async def _ask(self, request: ConsentRequest, timeout: float) -> ConsentDecision:
         self._count(+1)
         queued = True
         try:

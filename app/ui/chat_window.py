@@ -91,6 +91,7 @@ class MainWindow(QMainWindow):
             "quit": ("&Quit", QKeySequence("Ctrl+Q")),
             "ledger": ("Disclosure &ledger", QKeySequence("Ctrl+Shift+L")),
             "memory": ("&Memory", QKeySequence("Ctrl+Shift+M")),
+            "control_center": ("&Control Center", QKeySequence("Ctrl+Shift+K")),
             "search": ("&Find conversation", QKeySequence.StandardKey.Find),
             "local_only": ("&Local-only mode", None),
             "emergency": ("&Emergency stop", QKeySequence("Ctrl+Shift+E")),
@@ -108,7 +109,7 @@ class MainWindow(QMainWindow):
         actions["local_only"].setChecked(self.companion.settings.local_only)
         menus = {
             "&File": ["new", "quick", "settings", "quit"],
-            "&View": ["search", "ledger", "memory"],
+            "&View": ["search", "ledger", "memory", "control_center"],
             "&Privacy": ["local_only", "emergency", "stop"],
             "&Help": ["shortcuts", "about"],
         }

@@ -8,6 +8,7 @@ from __future__ import annotations
 import logging
 import shutil
 import subprocess
+import threading
 
 log = logging.getLogger("ares.ui")
 
@@ -31,8 +32,10 @@ def desktop_notify(title: str, text: str, timeout_ms: int) -> bool:
         "[]", "{}", str(timeout_ms),
     ]  # fmt: skip
     try:
-        subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        child = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     except OSError as exc:
         log.info("desktop notification not sent: %s", exc.strerror)
         return False
+    # Reaped off the caller's thread: no zombie, and no waiting for the bus to answer.
+    threading.Thread(target=child.wait, name="ares-notify", daemon=True).start()
     return True

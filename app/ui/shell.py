@@ -23,6 +23,7 @@ from app.ui.about_dialog import AboutDialog
 from app.ui.approval_dialog import DialogApproval
 from app.ui.chat_window import MainWindow
 from app.ui.consent_dialog import DialogConsent
+from app.ui.control_center import ControlCenter
 from app.ui.help_dialogs import ShortcutsDialog
 from app.ui.icons import app_icon
 from app.ui.ledger_view import LedgerView
@@ -89,11 +90,14 @@ class Shell(QObject):
         a["settings"].triggered.connect(self.open_settings)
         a["ledger"].triggered.connect(lambda: self.open_view("ledger"))
         a["memory"].triggered.connect(lambda: self.open_view("memory"))
+        a["control_center"].triggered.connect(self.open_control_center)
+        t.control_action.triggered.connect(self.open_control_center)
         a["about"].triggered.connect(self.open_about)
         a["shortcuts"].triggered.connect(self.open_shortcuts)
         self.quick.continue_requested.connect(self.continue_in_window)
         self.companion.on_budget_alert(self._budget_alert)
         w.turn_ended.connect(self._turn_ended)
+        w.turn_ended.connect(self._work_moved)
         self.config_watch.directoryChanged.connect(self._config_touched)
         self.config_watch.fileChanged.connect(self._config_touched)
         self._config_touched()
@@ -207,9 +211,16 @@ class Shell(QObject):
         self.notify("ARES schedule", ran.sentence())
         if ran.conversation_id is not None:
             spawn(self.window.conversations.refresh())
+        self._work_moved()
+
+    def _work_moved(self, *_args: object) -> None:
+        view = self.windows.get("control_center")
+        if isinstance(view, ControlCenter):
+            view.request_refresh()
 
     def _budget_alert(self, alert: BudgetAlert) -> None:
         self.notify("ARES budget", alert.sentence())  # a tray message, else the desktop's
+        self._work_moved()
 
     def _turn_ended(self, outcome: object) -> None:
         # Background work: the window is in the tray or minimised (focus alone is no
@@ -237,6 +248,18 @@ class Shell(QObject):
         view.show()
         view.raise_()
         spawn(view.refresh())  # type: ignore[attr-defined]
+        return view
+
+    def open_control_center(self) -> ControlCenter:
+        """Its own window: plans, schedules, spending and open questions, kept live."""
+        view = self.windows.get("control_center")
+        if not isinstance(view, ControlCenter):
+            view = ControlCenter(self.companion, self.schedules)
+            view.setParent(self.window, Qt.WindowType.Window)
+            view.move(self.window.geometry().topLeft() + QPoint(64, 64))
+            self.windows["control_center"] = view
+        view.show()
+        view.raise_()
         return view
 
     def open_about(self) -> AboutDialog:

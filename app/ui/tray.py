@@ -22,11 +22,12 @@ class Tray(QSystemTrayIcon):
         self.menu = QMenu()
         self.quick_action = QAction("Quick prompt", self.menu)
         self.open_action = QAction("Open ARES", self.menu)
+        self.control_action = QAction("Control Center", self.menu)
         self.local_only_action = QAction("Local-only mode", self.menu)
         self.local_only_action.setCheckable(True)
         self.emergency_action = QAction(STOP_TEXT, self.menu)
         self.quit_action = QAction("Quit", self.menu)
-        for action in (self.quick_action, self.open_action):
+        for action in (self.quick_action, self.open_action, self.control_action):
             self.menu.addAction(action)
         self.menu.addSeparator()
         self.menu.addAction(self.local_only_action)

@@ -1,0 +1,81 @@
+"""The Control Center's data, without Qt: the month's spending per worker against the
+budgets, the schedules (next run, last result) and what waits for the person. The
+widget (``app/ui/control_center.py``) reads it again whenever work moves."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+from app.controller.budgets import BudgetReport, WorkerSpend
+from app.controller.companion import Companion
+from app.controller.pending import PendingItem
+from app.controller.views.schedule_rows import ScheduleRow, iso_time
+
+
+class SpendRow(BaseModel):
+    worker: str
+    spent: str  # "0.0040 EUR" (other currencies apart, never added)
+    limit: str  # "of 2 EUR a month · alert at 80 % · 0.1 per task" | "no budget"
+    state: str  # ok | alert | stopped
+    tokens: str  # "1,200→300 tok in 4 calls"
+
+
+class PendingRow(BaseModel):
+    kind: str
+    asker: str
+    what: str
+    since: str
+
+
+class ControlCenterData(BaseModel):
+    month: str
+    spending: list[SpendRow] = Field(default_factory=list)
+    all_budget: str = ""  # the budget of all cloud workers, when there is one
+    schedules: list[ScheduleRow] = Field(default_factory=list)
+    pending: list[PendingRow] = Field(default_factory=list)
+
+
+async def control_center(companion: Companion) -> ControlCenterData:
+    report = await companion.budget_report()
+    schedules = [ScheduleRow.of(s) for s in await companion.memory.schedules()]
+    return ControlCenterData(
+        month=report.month,
+        spending=[spend_row(row) for row in report.workers],
+        all_budget=all_budget_line(report),
+        schedules=schedules,
+        pending=[pending_row(item) for item in companion.pending.waiting()],
+    )
+
+
+def spend_row(row: WorkerSpend) -> SpendRow:
+    spent = f"{row.spent:.4f} {row.currency or ''}".rstrip()
+    others = [f"{v:.4f} {c}" for c, v in row.spent_by_currency.items() if c != row.currency]
+    if others:
+        spent += f" (+ {', '.join(others)})"
+    limit = "no budget"
+    if row.monthly is not None:
+        limit = f"of {row.monthly:g} {row.currency or ''} a month · alert at "
+        limit += f"{round((row.soft or 0.8) * 100)} %"
+        if row.per_task is not None:
+            limit += f" · {row.per_task:g} per task"
+    return SpendRow(
+        worker=row.worker,
+        spent=spent,
+        limit=limit,
+        state=row.state,
+        tokens=f"{row.tokens_in:,}→{row.tokens_out:,} tok in {row.calls} calls",
+    )
+
+
+def all_budget_line(report: BudgetReport) -> str:
+    whole = report.all
+    if whole is None:
+        return ""
+    return (
+        f"All cloud workers: {whole.spent:.4f} of {whole.monthly:g} {whole.currency} "
+        f"this month ({whole.state})"
+    )
+
+
+def pending_row(item: PendingItem) -> PendingRow:
+    return PendingRow(kind=item.kind, asker=item.asker, what=item.what, since=iso_time(item.since))

@@ -1,0 +1,124 @@
+"""The Control Center, a real widget opened from the window's menu: the month's spending
+per worker against its budget, a schedule with its next run and last result (Run now),
+and a consent question while it waits — all updated while work runs."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTableWidget
+from pytestqt.qtbot import QtBot
+
+from app.config import BudgetLimit, BudgetSettings, Paths, Settings
+from app.controller.consent import ConsentAnswer, ConsentDecision, ConsentRequest
+from app.controller.turn import TurnRequest
+from app.ui.control_center import ControlCenter
+from app.ui.shell import Shell
+from tests.fakes.ollama_server import FakeOllama
+from tests.fakes.openai_server import FakeOpenAI
+from tests.ui.helpers import open_companion, wait_for
+
+IBAN = "DE89 3704 0044 0532 0130 00"
+
+
+class HeldConsent:
+    """Answers only when the test says so, like a person who has not looked yet."""
+
+    def __init__(self) -> None:
+        self.answer: asyncio.Future[ConsentDecision] | None = None
+
+    async def ask(self, request: ConsentRequest) -> ConsentDecision:
+        self.answer = asyncio.get_running_loop().create_future()
+        return await self.answer
+
+
+def _settings(ollama: FakeOllama, openai: FakeOpenAI) -> Settings:
+    return Settings.model_validate(
+        {
+            "workers": [
+                {"id": "local", "kind": "ollama", "base_url": ollama.url},
+                {
+                    "id": "gpt",
+                    "kind": "openai",
+                    "model": "gpt-4o-mini",
+                    "base_url": openai.base_url,
+                    "privacy_class": "external_provider",
+                    "price_in_per_mtok": 0.0,
+                    "price_out_per_mtok": 10.0,
+                    "currency": "EUR",
+                    "max_retries": 0,
+                },
+            ],
+            "budgets": BudgetSettings(workers={"gpt": BudgetLimit(monthly=2.0)}).model_dump(),
+        }
+    )
+
+
+def _cells(table: QTableWidget) -> list[list[str]]:
+    return [
+        [table.item(r, c).text() for c in range(table.columnCount())]
+        for r in range(table.rowCount())
+    ]
+
+
+def test_the_control_center_shows_spending_schedules_and_open_questions_live(
+    qtbot: QtBot,
+    qloop: asyncio.AbstractEventLoop,
+    ares_home: Path,
+    fake_ollama: FakeOllama,
+    fake_openai: FakeOpenAI,
+) -> None:
+    fake_openai.api_key = None
+    fake_openai.script_reply(["word "] * 400)  # 0.004 EUR
+    fake_ollama.script_reply(["Done ", "locally."])
+
+    async def scenario() -> None:
+        companion = await open_companion(ares_home, _settings(fake_ollama, fake_openai))
+        shell = Shell(companion, Paths(home=ares_home))
+        qtbot.addWidget(shell.window)
+        qtbot.addWidget(shell.quick)
+        shell.start()
+        made = await shell.schedules.add("Tidy my notes.", every=3600)
+        paid = await companion.run_turn(TurnRequest(message="a story", worker_id="gpt"))
+        assert paid.ok, paid.error
+
+        shell.window.actions_["control_center"].trigger()
+        view = shell.windows["control_center"]
+        assert isinstance(view, ControlCenter) and view.isVisible()
+        spending, schedules, pending = (
+            view.tables[n] for n in ("spending", "schedules", "pending")
+        )
+        await wait_for(lambda: spending.rowCount() == 1 and schedules.rowCount() == 1)
+        [gpt] = _cells(spending)
+        assert gpt[:4] == ["gpt", "0.0040 EUR", "of 2 EUR a month · alert at 80 %", "ok"]
+        [row] = _cells(schedules)
+        assert row[0] == made.id and row[1] == "Tidy my notes." and row[2] == "every 1h"
+        assert row[4] == "not run yet" and row[5] == "0"
+        assert view.notes["pending"].isVisibleTo(view)  # "Nothing is waiting for your answer."
+
+        schedules.selectRow(0)
+        assert view.run_now.isEnabled()
+        qtbot.mouseClick(view.run_now, Qt.MouseButton.LeftButton)
+        await wait_for(lambda: _cells(schedules)[0][5] == "1")
+        assert _cells(schedules)[0][4].startswith("finished at ")
+        assert "ran; local answered" in view.status.text()
+
+        held = HeldConsent()
+        companion.set_consent(held)
+        asking = asyncio.ensure_future(
+            companion.run_turn(TurnRequest(message=f"Pay from IBAN {IBAN}", worker_id="gpt"))
+        )
+        await wait_for(lambda: pending.rowCount() == 1)
+        [question] = _cells(pending)
+        assert question[:3] == ["consent", "Your message", "send IBAN to gpt"]
+        assert IBAN not in " ".join(question)  # kinds, never the value
+        assert held.answer is not None
+        held.answer.set_result(ConsentDecision(answer=ConsentAnswer.PSEUDONYMISE))
+        assert (await asking).ok
+        await wait_for(lambda: pending.rowCount() == 0)
+        await wait_for(lambda: _cells(spending)[0][1] == "0.0080 EUR")  # live, no click
+        view.close()
+
+    qloop.run_until_complete(scenario())
