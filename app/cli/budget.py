@@ -18,6 +18,7 @@ from app.cli.common import CliError, ExitCode, print_json, settings_for
 from app.cli.turns import open_records
 from app.config import BudgetLimit, save_settings
 from app.controller.budgets import BudgetReport, read_report
+from app.controller.views.control_center import all_budget_line, spend_row
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -110,21 +111,8 @@ def report_lines(report: BudgetReport) -> list[str]:
     lines = [f"Spending in {report.month}:"]
     if not report.workers and report.all is None:
         lines.append("  no cloud worker is configured and nothing was spent.")
-    for row in report.workers:
-        spent = f"{row.spent:.4f} {row.currency or ''}".rstrip()
-        others = [f"{v:.4f} {c}" for c, v in row.spent_by_currency.items() if c != row.currency]
-        if others:
-            spent += f" (and {', '.join(others)}, not counted against it)"
-        limit = "no budget"
-        if row.monthly is not None:
-            limit = f"of {row.monthly:g} a month, alert at {round((row.soft or 0.8) * 100)} %"
-            if row.per_task is not None:
-                limit += f", at most {row.per_task:g} per task"
-        lines.append(f"  {row.worker}: {spent} {limit} — {row.state}")
+    for row in map(spend_row, report.workers):
+        lines.append(f"  {row.worker}: {row.spent} {row.limit} — {row.state} ({row.tokens})")
     if report.all is not None:
-        whole = report.all
-        lines.append(
-            f"  all cloud workers: {whole.spent:.4f} {whole.currency} of {whole.monthly:g} "
-            f"a month, alert at {round(whole.soft * 100)} % — {whole.state}"
-        )
+        lines.append(f"  {all_budget_line(report)}")
     return lines

@@ -101,8 +101,8 @@ def test_the_soft_threshold_alerts_once_and_a_spent_budget_shows_stopped(
     shown = json.loads(run_ares(ares_home, "budget", "show", "--json").stdout)
     assert shown["all"]["spent"] == 0.008 and shown["all"]["state"] == "alert"
     text = run_ares(ares_home, "budget", "show").stdout
-    assert "gpt: 0.0080 EUR no budget — alert" in text
-    assert "all cloud workers: 0.0080 EUR of 0.01 a month, alert at 30 % — alert" in text
+    assert "gpt: 0.0080 EUR no budget — alert (" in text
+    assert "All cloud workers: 0.0080 of 0.01 EUR this month (alert)" in text
 
 
 def test_a_budget_in_another_currency_than_the_worker_is_refused_not_converted(
