@@ -50,7 +50,10 @@ def test_tray_menu_and_local_only_mode(
             qtbot, ares_home, two_workers(fake_ollama.url, fake_openai.base_url)
         )
         texts = [a.text() for a in shell.tray.menu.actions() if a.text()]
-        assert texts == ["Quick prompt", "Open ARES", "Local-only mode", "Emergency stop", "Quit"]
+        assert texts == [
+            "Quick prompt", "Open ARES", "Control Center",
+            "Local-only mode", "Emergency stop", "Quit",
+        ]  # fmt: skip
         window = shell.window
         assert window.worker_picker.itemText(2) == "gpt — gpt-4o-mini (cloud)"
         # No model configured: the one Ollama uses is named once it has answered.
