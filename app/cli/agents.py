@@ -19,6 +19,7 @@ from app.cli.common import ExitCode, print_json, settings_for
 from app.config import McpServerSpec, Settings
 from app.controller.agents.catalog import known_tools
 from app.controller.agents.config import AgentsConfig, AgentsConfigError, load_agents
+from app.controller.agents.delegation.edges import edges
 from app.controller.agents.mcp_servers import probe_servers
 from app.controller.agents.tools.registry import builtin_tools
 
@@ -147,6 +148,11 @@ def summary(config: AgentsConfig) -> dict[str, Any]:
             ],
             "source": config.source("agents", name),
             "file": config.file_of("agents", name),
+            "delegates_to": [
+                {"agent": e.target, "detached": e.detached, "tool": e.tool} for e in edges(a)
+            ],
+            "max_delegation_depth": a.max_delegation_depth,
+            "max_agent_appearances": a.max_agent_appearances,
         }
         for name, a in sorted(config.agents.items())
     ]
@@ -170,6 +176,8 @@ def _print_summary(report: dict[str, Any]) -> None:
         print(f"    tools: {', '.join(a['tools']) or 'none'}")
         if a["personas"]:
             print(f"    personas: {', '.join(p['id'] for p in a['personas'])}")
+        if a["delegates_to"]:
+            print(f"    delegates to: {', '.join(e['tool'] for e in a['delegates_to'])}")
     for warning in report["warnings"]:
         print(f"⚠ {warning}")
     print(VALID)

@@ -15,6 +15,8 @@ from typing import Any
 
 from app.config import Settings
 from app.controller.agents.approval import ApprovalBroker
+from app.controller.agents.config import AgentsConfig
+from app.controller.agents.delegation.tokens import CancelTokens
 from app.controller.agents.runtime import AgentRuntime
 from app.controller.budgets.gate import AlertListener, BudgetAlerts
 from app.controller.budgets.report import BudgetReport
@@ -56,7 +58,8 @@ class Companion:
     ) -> None:
         self.memory = memory
         self.records = Records(memory)  # what the shells read and edit of memory
-        self.agents = AgentRuntime(agents_file, memory)
+        self.tokens = CancelTokens()  # every delegated task's, by run_id/task_id
+        self.agents = AgentRuntime(agents_file, memory, host=self)
         self._stop = StopSwitch()
         self._learned: dict[str, str] = {}  # names learned from memory, kept across rebuilds
         self.budget_alerts = BudgetAlerts()
@@ -146,6 +149,10 @@ class Companion:
         still reach ``listener`` (and the journal) as they happen."""
         return await outcome(self.turn(request), request, listener)
 
+    def agents_config(self) -> AgentsConfig:
+        """agents.toml as it reads now (``AgentsConfigError`` when it is broken)."""
+        return self.agents.config(self.settings)
+
     async def preview(self, request: TurnRequest) -> Preview:
         """What the turn would send, computed by the real steps; nothing is stored."""
         return await preview(self.parts(), request)
@@ -222,8 +229,10 @@ class Companion:
         return self._stop.on
 
     def emergency_stop(self) -> int:
-        """Cancels every turn in flight and refuses new egress until cleared."""
+        """Cancels every turn in flight and refuses new egress until cleared; every
+        delegated task's token is cancelled (for good: clearing starts nothing again)."""
         self._stop.on = True
+        self.tokens.cancel_all("the emergency stop was pressed")
         running = [task for task in self._running if not task.done()]
         for task in running:
             task.cancel()
@@ -231,6 +240,7 @@ class Companion:
 
     def clear_emergency_stop(self) -> None:
         self._stop.on = False
+        self.tokens.clear_stop()
 
     async def availability(self, worker_id: str) -> Availability:
         """Asked afresh (the window's status): not the router's cached answer."""

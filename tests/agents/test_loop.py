@@ -17,8 +17,7 @@ from app.controller.consent import ConsentAnswer, FixedConsent
 from app.controller.events import ToolRan, ToolRefused, TurnEvent, TurnFailed, TurnFinished
 from app.controller.turn import TurnRequest
 from memory import AsyncMemoryStore
-from tests.agents.conftest import FAST
-from tests.controller.echo import KEYS
+from tests.agents.conftest import FAST, provider_workers
 from tests.fakes.anthropic_server import FakeAnthropic
 from tests.fakes.fixtures import REPO
 from tests.fakes.http_base import Step
@@ -83,36 +82,9 @@ async def rig(tmp_path: Path, test_keyring: None) -> AsyncIterator[Rig]:
         AGENTS + f'\n[skills]\npersonal_dir = "{skills}"\n', encoding="utf-8"
     )
     with FakeOllama() as ollama, FakeOpenAI() as openai, FakeAnthropic() as anthropic:
-        openai.api_key, anthropic.api_key = KEYS["openai"], KEYS["anthropic"]
-        http = {"max_retries": 0, "read_timeout": 20.0}
         settings = Settings.model_validate(
             {
-                "workers": [
-                    {
-                        "id": "local",
-                        "kind": "ollama",
-                        "base_url": ollama.url,
-                        "model": "llama3.2:3b",
-                    },
-                    {
-                        "id": "gpt",
-                        "kind": "openai",
-                        "base_url": openai.base_url,
-                        "model": "gpt-4o-mini",
-                        "key": "openai",
-                        "privacy_class": "external_provider",
-                        **http,
-                    },
-                    {
-                        "id": "claude",
-                        "kind": "anthropic",
-                        "base_url": anthropic.url,
-                        "model": "claude-sonnet-4-5",
-                        "key": "anthropic",
-                        "privacy_class": "external_provider",
-                        **http,
-                    },
-                ],
+                "workers": provider_workers(ollama, openai, anthropic),
                 "tools": {"read_roots": [str(granted)]},
                 "mcp_servers": [
                     {

@@ -16,9 +16,11 @@ import tomllib
 from collections.abc import Iterable
 from importlib import resources
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
+
+from app.controller.agents.delegation.edges import edge_tools
 
 AGENTS_FILE = "agents.toml"
 BUNDLED: Literal["bundled"] = "bundled"
@@ -53,6 +55,18 @@ class PersonaSpec(_Table):
     aliases: list[str] = Field(default_factory=list)
 
 
+class DelegationEdge(_Table):
+    """``{agent = "researcher", detached = true}`` in ``delegates_to``: a plain name is
+    the same with ``detached = false`` (the delegating turn waits for the answer)."""
+
+    agent: str = Field(min_length=1)
+    detached: bool = False
+
+
+def _edge(value: Any) -> Any:
+    return {"agent": value} if isinstance(value, str) else value
+
+
 class AgentSpec(_Table):
     model: str
     system_prompt: str = ""
@@ -65,6 +79,12 @@ class AgentSpec(_Table):
     ambient_enrichment: bool = False
     default_persona: str | None = None
     personas: list[PersonaSpec] = Field(default_factory=list)
+    # Who this agent may hand a task to, and how far a chain through it may go.
+    delegates_to: list[Annotated[DelegationEdge, BeforeValidator(_edge)]] = Field(
+        default_factory=list
+    )
+    max_delegation_depth: int = Field(default=5, ge=1, le=8)  # 8: a turn's deepest child
+    max_agent_appearances: int = Field(default=1, ge=1)
 
     def persona(self, persona_id: str) -> PersonaSpec | None:
         return next((p for p in self.personas if p.id == persona_id), None)
@@ -189,12 +209,19 @@ def _check_agent(config: AgentsConfig, name: str, agent: AgentSpec, tools: set[s
     where = f"{config.file_of('agents', name)}: [agents.{name}]"
     if agent.model not in config.models:
         raise AgentsConfigError(f"{where} model: {agent.model!r} is not under [models]")
+    for edge in agent.delegates_to:
+        if edge.agent not in config.agents:
+            listed = ", ".join(sorted(config.agents))
+            raise AgentsConfigError(
+                f"{where} delegates_to: {edge.agent!r} is not an agent (defined: {listed})"
+            )
     if tools is not None:
+        own = tools | edge_tools(agent)  # its ask_/start_ tools may be narrowed like any
         lists = [("tools", agent.tools), ("allowed_tools", agent.allowed_tools or [])]
         lists += [(f"personas.{p.id}.allowed_tools", p.allowed_tools or []) for p in agent.personas]
         for key, names in lists:
             for tool in names:
-                if not tool_is_known(tool, tools):
+                if not tool_is_known(tool, own):
                     raise AgentsConfigError(f"{where} {key}: {tool!r} is not a known tool")
     ids = [p.id for p in agent.personas]
     for persona_id in ids:
@@ -250,6 +277,8 @@ def unknown_keys(parsed: AgentsFile) -> list[str]:
         found += _unknown(agent, AgentSpec, f"[agents.{name}]")
         for persona in agent.personas:
             found += _unknown(persona, PersonaSpec, f"[agents.{name}] persona {persona.id!r}")
+        for edge in agent.delegates_to:
+            found += _unknown(edge, DelegationEdge, f"[agents.{name}] delegates_to {edge.agent!r}")
     if parsed.skills is not None:
         found += _unknown(parsed.skills, SkillsSpec, "[skills]")
     return found

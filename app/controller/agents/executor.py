@@ -2,7 +2,9 @@
 
 Unknown → ``tool_unknown``; not allowed by the agent's list, then the persona's →
 ``tool_forbidden``; bad arguments → ``invalid_arguments``; an action the person must
-approve and did not → ``approval_denied``. None of these runs anything. A tool that
+approve and did not → ``approval_denied``; a delegation a guard stops →
+``delegation_refused``. None of these runs anything. A delegated task that failed or
+was cancelled reports ``delegation_failed`` / ``subtask_cancelled``. A tool that
 fails reports ``tool_failed`` with a message; an exception never escapes to the loop.
 """
 
@@ -31,6 +33,9 @@ Status = Literal[
     "approval_denied",
     "egress_refused",
     "tool_failed",
+    "delegation_refused",
+    "delegation_failed",
+    "subtask_cancelled",
 ]
 
 
@@ -44,7 +49,13 @@ class ToolOutcome(BaseModel):
 
     @property
     def ran(self) -> bool:
-        return self.status in ("ok", "tool_failed", "egress_refused")
+        return self.status in (
+            "ok",
+            "tool_failed",
+            "egress_refused",
+            "delegation_failed",
+            "subtask_cancelled",
+        )
 
     def text(self) -> str:
         return json.dumps(self.result, ensure_ascii=False, default=str)
@@ -122,5 +133,8 @@ def _status(code: str) -> Status:
         "invalid_arguments",
         "approval_denied",
         "egress_refused",
+        "delegation_refused",
+        "delegation_failed",
+        "subtask_cancelled",
     )
     return next((s for s in known if s == code), "tool_failed")

@@ -21,6 +21,7 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.controller.agents.delegation.tokens import checkpoint
 from app.controller.agents.executor import ToolExecutor, ToolOutcome
 from app.controller.agents.personas import Selection
 from app.controller.agents.tools.registry import ToolRegistry, wire_name
@@ -58,10 +59,13 @@ class AgentRun:
     executor: ToolExecutor
     sampling: Sampling = field(default_factory=Sampling)
     worker: Worker | None = None  # a model override of the routed worker
+    tools: bool = True  # off: a delegated task asked to run without tools
 
     @property
     def offered(self) -> list[str]:
         """Tools the model is shown: those the agent and persona allow and ARES has."""
+        if not self.tools:
+            return []
         return [n for n in self.registry.names() if self.selection.may_use(n)]
 
     def briefing(self, base: ContextBriefing) -> ContextBriefing:
@@ -105,6 +109,7 @@ class ToolLoop:
                 if capped:
                     note = CAP_NOTE.format(n=agent.max_tool_iterations)
                     sent = sent.model_copy(update={"constraints": [*sent.constraints, note]})
+                checkpoint()  # before each model call: a cancelled task stops here
                 call = parts.egress.open(worker, clearance)
                 heard = Heard()
                 async for shown in relay(call, sent, prepared.message, vault, writer, heard):
@@ -155,11 +160,14 @@ class ToolLoop:
             c.model_copy(update={"arguments": vault.restore_obj(c.arguments)}) for c in calls
         ]
         executor, selection = self.run.executor, self.run.selection
+
+        async def run(call: ToolCall) -> ToolOutcome:
+            checkpoint()  # before each tool call
+            return await executor.run(call, selection, turn_id)
+
         if self.run.selection.agent.parallel_tools:
-            return list(
-                await asyncio.gather(*(executor.run(c, selection, turn_id) for c in restored))
-            )
-        return [await executor.run(c, selection, turn_id) for c in restored]
+            return list(await asyncio.gather(*(run(c) for c in restored)))
+        return [await run(c) for c in restored]
 
 
 async def _admit(

@@ -17,6 +17,7 @@ from fnmatch import fnmatchcase
 from pydantic import BaseModel, ConfigDict
 
 from app.controller.agents.config import AgentsConfig, AgentSpec, PersonaSpec
+from app.controller.agents.delegation.edges import edge_tools
 
 BASE_PROMPT = "{base_prompt}"
 
@@ -70,9 +71,10 @@ class Selection(BaseModel):
         return self.persona.system_prompt if self.persona else self.agent.system_prompt
 
     def may_use(self, tool: str) -> bool:
-        """The agent's list, then the persona's: a persona narrows, never widens."""
+        """The agent's list, then the persona's: a persona narrows, never widens. An
+        agent's delegation tools are on its list by its ``delegates_to``."""
         agent = self.agent
-        if not _listed(tool, agent.tools):
+        if not _listed(tool, agent.tools) and tool not in edge_tools(agent):
             return False
         if agent.allowed_tools is not None and not _listed(tool, agent.allowed_tools):
             return False

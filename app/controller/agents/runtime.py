@@ -18,7 +18,10 @@ from pydantic import BaseModel
 from app.config import Settings
 from app.controller.agents.approval import ApprovalBroker, FixedApproval
 from app.controller.agents.catalog import known_tools, skill_folders
-from app.controller.agents.config import AgentsConfig, AgentsConfigError, load_agents
+from app.controller.agents.config import AgentsConfig, AgentsConfigError, ModelSpec, load_agents
+from app.controller.agents.delegation.child import Host
+from app.controller.agents.delegation.edges import edges
+from app.controller.agents.delegation.tool import DelegateTool, Starter
 from app.controller.agents.executor import ToolExecutor
 from app.controller.agents.loop import AgentRun, ToolLoop
 from app.controller.agents.mcp_servers import McpHub
@@ -50,6 +53,16 @@ def find_agent_or_none(config: AgentsConfig, name: str) -> str | None:
         return None
 
 
+def model_for(config: AgentsConfig, default: ModelSpec, asked: str | None) -> ModelSpec:
+    """The model a turn runs on: one it asks for by ``[models]`` name, or by a model
+    name on the agent's worker; else the agent's."""
+    if not asked:
+        return default
+    if asked in config.models:
+        return config.models[asked]
+    return default.model_copy(update={"model": asked})
+
+
 class AgentChoice(BaseModel):
     """One entry of the window's picker."""
 
@@ -64,9 +77,14 @@ class AgentRuntime:
         agents_file: Path | None,
         memory: AsyncMemoryStore,
         approvals: ApprovalBroker | None = None,
+        *,
+        host: Host | None = None,
+        starter: Starter | None = None,
     ) -> None:
         self.agents_file = agents_file
         self.memory = memory
+        self.host = host  # who runs a delegated task: without one, no ask_/start_ tools
+        self.starter = starter
         # Nobody to ask is a "no": the window and the CLI install their own.
         self.approvals: ApprovalBroker = approvals or FixedApproval(False)
         self.mcp = McpHub([])
@@ -96,14 +114,17 @@ class AgentRuntime:
             requested=request.persona,
             pinned=held.persona if held.agent == name else None,
         )
-        model = config.models[selection.agent.model]
+        model = model_for(config, config.models[selection.agent.model], request.model)
         registry = await self._registry(selection, settings, discover(skill_folders(config)))
+        for tool in self._delegations(selection, request):
+            registry.add(tool)
         run = AgentRun(
             selection=selection,
             registry=registry,
             executor=self._executor(request, registry, settings, egress),
             sampling=Sampling(temperature=model.temperature, max_tokens=model.max_tokens),
             worker=self._override(settings, model.worker, model.model),
+            tools=request.tools,
         )
         persona = selection.persona.id if selection.persona else None
         ready = request.model_copy(
@@ -169,6 +190,16 @@ class AgentRuntime:
         await self.mcp.start(s for s in servers if s.state == "stopped")
         builtins = [t for t in builtin_tools() if t.name != LoadSkill.name]
         return ToolRegistry([*builtins, LoadSkill(skills), *self.mcp.tools()])
+
+    def _delegations(self, selection: Selection, request: TurnRequest) -> list[DelegateTool]:
+        """The agent's ``ask_``/``start_`` tools, carrying the chain that reached it."""
+        if self.host is None:
+            return []
+        chain = [*request.chain, selection.agent_name]
+        return [
+            DelegateTool(e, self.host, chain=chain, depth=request.depth, starter=self.starter)
+            for e in edges(selection.agent)
+        ]
 
     def _executor(
         self, request: TurnRequest, registry: ToolRegistry, settings: Settings, egress: Egress

@@ -15,6 +15,7 @@ import uuid
 from collections.abc import AsyncGenerator, AsyncIterator, Callable
 from typing import Any
 
+from app.controller.agents.delegation.tokens import SubtaskCancelled
 from app.controller.answers import safe_for_display
 from app.controller.briefing import CompiledBriefing
 from app.controller.context_fit import MessageTooLarge
@@ -190,7 +191,7 @@ async def run(
             decision=prepared.decision,
             cost=answered.cost,
         )
-    except (RouteRefused, EgressRefused, WorkerError) as exc:
+    except (RouteRefused, EgressRefused, WorkerError, SubtaskCancelled) as exc:
         yield TurnFailed(
             turn_id=turn_id,
             error=str(exc),
@@ -303,6 +304,8 @@ def summary(event: TurnFinished | TurnFailed) -> str:
 
 
 def failure_reason(exc: Exception) -> FailureReason:
+    if isinstance(exc, SubtaskCancelled):
+        return "cancelled"
     if isinstance(exc, MessageTooLarge):
         return "too_large"
     if isinstance(exc, UnknownWorker):

@@ -45,6 +45,13 @@ class TurnRequest(BaseModel):
     depth: int = Field(default=0, ge=0, le=MAX_DEPTH)
     agent: str | None = None  # names, for the agents that delegate
     persona: str | None = None
+    # A delegated task: the agents above it (the one that delegated last), and what the
+    # delegation asked for. ``recall`` off: it sees nothing of earlier conversations —
+    # the parent's included — beyond its task.
+    chain: list[str] = Field(default_factory=list)
+    recall: bool = True
+    model: str | None = None  # a [models] name or the agent's worker's model name
+    tools: bool = True
 
     @field_validator("message")
     @classmethod

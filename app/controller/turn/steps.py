@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from app.controller.agents.delegation.tokens import checkpoint
 from app.controller.answers import AnswerWriter, Check, evaluate
 from app.controller.briefing import (
     BriefingCompiler,
@@ -118,7 +119,12 @@ async def take_in(parts: TurnParts, request: TurnRequest) -> Intake:
         asyncio.to_thread(classify, parts.engine, parts.policy, text)
     )
     try:
-        recalled = await recall(parts.memory, request.conversation_id, request.message)
+        recalled = await recall(
+            parts.memory,
+            request.conversation_id,
+            request.message,
+            memories=MEMORY_HITS if request.recall else 0,
+        )
     finally:
         verdict = await classifying
     return Intake(text=text, verdict=verdict, recalled=recalled)
@@ -129,9 +135,15 @@ def classify(engine: TrustEngine, policy: Policy, text: str) -> Classification:
     return policy.reclassify(engine.classify(text))
 
 
-async def recall(memory: AsyncMemoryStore, conversation_id: str | None, message: str) -> Recall:
+async def recall(
+    memory: AsyncMemoryStore,
+    conversation_id: str | None,
+    message: str,
+    *,
+    memories: int = MEMORY_HITS,
+) -> Recall:
     """The conversation so far, its vault, the facts and memories from elsewhere."""
-    read = await memory.context(conversation_id, message, HISTORY_LIMIT, MEMORY_HITS)
+    read = await memory.context(conversation_id, message, HISTORY_LIMIT, memories)
     recalled = read.recalled
     offered = BriefingInput(
         history=read.history,
@@ -346,6 +358,7 @@ async def send(
     """Streams the answer through the egress, restoring placeholders on the device and
     saving it as it comes; the last item is the ``Answered`` record. Cancelled, the
     partial answer is kept and marked interrupted."""
+    checkpoint()  # a cancelled task makes no more calls
     call = parts.egress.open(prepared.worker, prepared.clearance)
     writer = AnswerWriter(parts.memory, conversation_id, prepared.worker.worker_id)
     heard = Heard()
