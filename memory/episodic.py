@@ -285,6 +285,7 @@ def to_message(row: Any, text: str, error: str | None = None) -> Message:
         state=row.state,
         created_at=to_datetime(row.created_at),
         error=error,
+        run_id=row.run_id,
     )
 
 

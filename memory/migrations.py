@@ -227,6 +227,37 @@ def _v3(conn: Connection, box: Box | None) -> None:
         index_fact(conn, box, row.id, text, row.updated_at)
 
 
+# Background delegations: one durable row per run, settled once (delivered, failed or
+# cancelled); the answer is posted as a message of its own that names its run.
+V5_SCHEMA = """
+CREATE TABLE runs (
+    id TEXT PRIMARY KEY,
+    agent TEXT NOT NULL,
+    status TEXT NOT NULL,
+    conversation_id TEXT NOT NULL,
+    parent_turn_id TEXT NOT NULL,
+    depth INTEGER NOT NULL,
+    chain TEXT NOT NULL,
+    task_sealed BLOB NOT NULL,
+    error_sealed BLOB,
+    message_id INTEGER,
+    owner TEXT,
+    cancel_requested_at REAL,
+    created_at REAL NOT NULL,
+    updated_at REAL NOT NULL,
+    finished_at REAL
+);
+CREATE INDEX ix_runs_status ON runs (status);
+CREATE INDEX ix_runs_created_at ON runs (created_at);
+ALTER TABLE messages ADD COLUMN run_id TEXT
+"""
+
+
+def _v5(conn: Connection, _box: Box | None) -> None:
+    for statement in _statements(V5_SCHEMA):
+        conn.exec_driver_sql(statement)
+
+
 # Tasks on a timetable: `ares schedule`, fired by the window or `ares schedule run-due`.
 V7_SCHEDULES = """
 CREATE TABLE schedules (
@@ -263,6 +294,7 @@ MIGRATIONS: list[Migration] = [
     Migration(1, "initial schema", _v1),
     Migration(2, "turn lineage and costs", _v2),
     Migration(3, "facts in the search index", _v3),
+    Migration(5, "background delegation runs", _v5),
     Migration(7, "schedules", _v7),
 ]
 

@@ -51,6 +51,7 @@ class Message(_Record):
     state: MessageState = "complete"
     created_at: datetime
     error: str | None = None
+    run_id: str | None = None  # posted by this background delegation run
 
 
 class DisclosureIn(BaseModel):
@@ -198,3 +199,28 @@ class Schedule(_Record):
     last_turn_id: str | None = None
     last_conversation_id: str | None = None
     runs: int = 0
+
+
+RunStatus = Literal["started", "delivered", "failed", "cancelled"]
+RUN_STATUSES: frozenset[str] = frozenset(("started", "delivered", "failed", "cancelled"))
+
+
+class Run(_Record):
+    """A background delegation. ``message_id`` is the message its answer (or its failure)
+    was posted as; None while it runs, or when its conversation was deleted meanwhile."""
+
+    id: str
+    agent: str
+    status: RunStatus
+    conversation_id: str
+    parent_turn_id: str
+    depth: int
+    chain: list[str]
+    task: str
+    error: str | None = None
+    message_id: int | None = None
+    owner: str | None = None
+    cancel_requested: bool = False
+    created_at: datetime
+    updated_at: datetime
+    finished_at: datetime | None = None

@@ -24,6 +24,7 @@ from memory.episodic import conversation_aad, index_message, message_aad
 from memory.errors import CorruptRow
 from memory.keys import ScryptCost
 from memory.ledger import journal_aad, ledger_aad
+from memory.runs import run_aad
 from memory.schedules import schedule_aad
 from memory.semantic import fact_aad, index_fact, vault_aad
 from memory.tables import (
@@ -36,6 +37,7 @@ from memory.tables import (
     MESSAGE_INDEX,
     MESSAGES,
     META,
+    RUNS,
     SCHEDULES,
     SCRATCHPAD,
     VAULT,
@@ -62,6 +64,8 @@ SEALED: list[tuple[Table, str, Aad, tuple[str, ...]]] = [
     (WORKING, "value_sealed", lambda r: aad("working", r.key), ("key",)),
     (SCRATCHPAD, "value_sealed", lambda r: aad("scratchpad", r.task_id), ("task_id",)),
     (SCHEDULES, "task_sealed", lambda r: schedule_aad(r.id), ("id",)),
+    (RUNS, "task_sealed", lambda r: run_aad(r.id, "task"), ("id",)),
+    (RUNS, "error_sealed", lambda r: run_aad(r.id, "error"), ("id",)),
 ]
 
 
@@ -103,6 +107,8 @@ def _reseal_table(
     key_columns: tuple[str, ...],
 ) -> None:
     for row in conn.execute(select(table)).all():
+        if getattr(row, column) is None:
+            continue  # a nullable sealed column (a run's error) with nothing in it
         associated = row_aad(row)
         try:
             plain = old.sealer.open(getattr(row, column), associated)

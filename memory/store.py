@@ -20,6 +20,7 @@ from sqlalchemy import Connection
 from memory import bootstrap, episodic, migrations, semantic
 from memory import ledger as ledger_rows
 from memory import recall as recall_relevant
+from memory import runs as run_rows
 from memory import schedules as timetable
 from memory import search as blind_search
 from memory import spending as ledger_spending
@@ -227,6 +228,15 @@ class MemoryStore:
     remove_schedule = _Op(timetable.remove_schedule, writes=True)
     advance_schedule = _Op(timetable.advance_schedule, writes=True)
     record_schedule_run = _Op(timetable.record_schedule_run, writes=True)
+
+    # -- background runs --------------------------------------------------------------
+
+    add_run = _Op(run_rows.add_run, writes=True)
+    run = _Op(run_rows.run)
+    runs = _Op(run_rows.runs)
+    claim_run = _Op(run_rows.claim_run, writes=True)
+    request_cancel = _Op(run_rows.request_cancel, writes=True)
+    settle_run = _Op(run_rows.settle_run, writes=True)
 
     # -- search and export ------------------------------------------------------------
 

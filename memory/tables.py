@@ -73,6 +73,7 @@ MESSAGES = Table(
     Column("writer", String, nullable=True),  # session streaming into it (memory/sessions.py)
     Column("created_at", Float, nullable=False),
     Column("updated_at", Float, nullable=False),
+    Column("run_id", String, nullable=True),  # posted by a background delegation run
 )
 
 FACTS = Table(
@@ -149,6 +150,28 @@ SCRATCHPAD = Table(
     Column("task_id", String, primary_key=True),
     Column("value_sealed", LargeBinary, nullable=False),
     Column("updated_at", Float, nullable=False),
+)
+
+# A background delegation: who runs what for which conversation, and how it settled.
+# ``chain`` is a JSON list of agent names; ``owner`` the process running it ("pid:N").
+RUNS = Table(
+    "runs",
+    METADATA,
+    Column("id", String, primary_key=True),
+    Column("agent", String, nullable=False),
+    Column("status", String, nullable=False, index=True),
+    Column("conversation_id", String, nullable=False),
+    Column("parent_turn_id", String, nullable=False),
+    Column("depth", Integer, nullable=False),
+    Column("chain", String, nullable=False),
+    Column("task_sealed", LargeBinary, nullable=False),
+    Column("error_sealed", LargeBinary, nullable=True),
+    Column("message_id", Integer, nullable=True),
+    Column("owner", String, nullable=True),
+    Column("cancel_requested_at", Float, nullable=True),
+    Column("created_at", Float, nullable=False, index=True),
+    Column("updated_at", Float, nullable=False),
+    Column("finished_at", Float, nullable=True),
 )
 
 # The FTS5 blind indexes are virtual tables Core does not declare; see migrations.py.

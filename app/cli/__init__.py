@@ -31,6 +31,8 @@ COMMANDS = (
     "agents",
     "budget",
     "schedule",
+    "runs",
+    "stop",
     "doctor",
     "quick",
 )

@@ -1,9 +1,10 @@
 """``ares chat [--worker ID] [--json] [--consent ask|allow|deny] [--conversation ID]
-[--agent NAME] [--persona ID] [--approve ask|allow|deny] MESSAGE|-``
+[--agent NAME] [--persona ID] [--approve ask|allow|deny] [--no-wait] MESSAGE|-``
 
 Streams the answer to stdout as it arrives; as an agent, each tool it runs or is refused
-is a line on stderr. An unknown agent or persona is refused (exit 2) before anything is
-stored. Exit codes: 0 answered, 2 usage or config,
+is a line on stderr. Background tasks the turn started (``start_<agent>``) are waited
+for after the answer, saying so on stderr, unless ``--no-wait``. An unknown agent or
+persona is refused (exit 2) before anything is stored. Exit codes: 0 answered, 2 usage or config,
 3 worker unavailable, 4 refused by policy or consent, 5 worker error, 130 interrupted.
 """
 
@@ -22,6 +23,7 @@ from app.cli.turns import (
     consent_broker,
     open_companion,
 )
+from app.controller.companion import Companion
 from app.controller.events import (
     BriefingReady,
     ChecksDone,
@@ -35,6 +37,7 @@ from app.controller.events import (
     TurnStarted,
 )
 from app.controller.turn import TurnRequest
+from app.controller.views.runs import RunItem
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -43,6 +46,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser.add_argument("--worker", help="worker id from config.toml, or 'auto'")
     parser.add_argument("--conversation", help="continue this conversation id")
     parser.add_argument("--json", action="store_true", help="print one JSON object at the end")
+    parser.add_argument(
+        "--no-wait",
+        action="store_true",
+        help="do not wait for background tasks the turn started (they resume when ARES "
+        "next starts)",
+    )
     add_consent_option(parser)
     add_agent_options(parser)
     parser.set_defaults(func=run)
@@ -64,12 +73,32 @@ def run(args: argparse.Namespace) -> int:
 
 async def _chat(args: argparse.Namespace, request: TurnRequest) -> int:
     summary: dict[str, Any] = {"consent": None, "checks": [], "manifest": [], "tools": []}
+    code = int(ExitCode.WORKER_ERROR)
     async with open_companion(args, consent_broker(args.consent)) as companion:
         async for event in companion.turn(request):
-            code = _render(event, summary, as_json=args.json)
-            if code is not None:
-                return code
-    return int(ExitCode.WORKER_ERROR)
+            ended = _render(event, summary, as_json=args.json)
+            if ended is not None:
+                code = ended
+                break
+        if companion.runs.active and not args.no_wait:
+            await _wait_for_runs(companion)
+    return code
+
+
+async def _wait_for_runs(companion: Companion) -> None:
+    """Background work this turn started runs in this process: wait for it, saying so
+    (the answer is already printed; each run posts its own message)."""
+    started = companion.runs.active
+    settled: list[RunItem] = []
+    companion.runs.on_change(lambda item: settled.append(item) if not item.running else None)
+    print(
+        f"ares: waiting for {len(started)} background task(s) ({', '.join(started)}); "
+        "--no-wait leaves them to the next start of ARES",
+        file=sys.stderr,
+    )
+    await companion.runs.wait()
+    for item in settled:
+        print(f"ares: run {item.run_id} ({item.agent}): {item.status}", file=sys.stderr)
 
 
 def _render(event: TurnEvent, summary: dict[str, Any], *, as_json: bool) -> int | None:

@@ -126,5 +126,6 @@ async def open_companion(
         try:
             yield companion
         finally:
+            await companion.runs.aclose()  # cut off: they resume at the next start
             await companion.close_workers()
             await companion.agents.aclose()

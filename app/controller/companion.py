@@ -16,6 +16,7 @@ from typing import Any
 from app.config import Settings
 from app.controller.agents.approval import ApprovalBroker
 from app.controller.agents.config import AgentsConfig
+from app.controller.agents.delegation.runs import Runs
 from app.controller.agents.delegation.tokens import CancelTokens
 from app.controller.agents.runtime import AgentRuntime
 from app.controller.budgets.gate import AlertListener, BudgetAlerts
@@ -59,7 +60,8 @@ class Companion:
         self.memory = memory
         self.records = Records(memory)  # what the shells read and edit of memory
         self.tokens = CancelTokens()  # every delegated task's, by run_id/task_id
-        self.agents = AgentRuntime(agents_file, memory, host=self)
+        self.runs = Runs(self, memory, self.tokens)  # background delegations
+        self.agents = AgentRuntime(agents_file, memory, host=self, starter=self.runs)
         self._stop = StopSwitch()
         self._learned: dict[str, str] = {}  # names learned from memory, kept across rebuilds
         self.budget_alerts = BudgetAlerts()
@@ -254,6 +256,7 @@ class Companion:
         self.agents.approvals = TrackedApproval(broker, self.pending)
 
     async def aclose(self) -> None:
+        await self.runs.aclose()  # cut off, they stay started: resumed at the next start
         await self.close_workers()
         await self.agents.aclose()
         await self.memory.close()

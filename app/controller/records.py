@@ -15,10 +15,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from app.controller.agents.delegation.runs import cancel_by_id
 from app.controller.views.conversations import ConversationItem, MessageItem, TurnEventItem
 from app.controller.views.journal_rows import JournalRow
 from app.controller.views.ledger_rows import LedgerRow
 from app.controller.views.memory_items import MemoryItem, SearchResult
+from app.controller.views.runs import RunItem
 from memory import AsyncMemoryStore, KeyUnavailable, MemoryStoreError, WrongKey
 from memory.export import MemoryExport
 from memory.keys import keyring_usable
@@ -101,6 +103,23 @@ class Records:
         return await self.memory.disclosure_payload(entry_id)
 
     # -- the whole memory ---------------------------------------------------------------
+
+    # -- background runs ----------------------------------------------------------------
+
+    async def runs(self, limit: int = 100) -> list[RunItem]:
+        return [RunItem.of(r) for r in await self.memory.runs(limit=limit)]
+
+    async def run(self, run_id: str) -> RunItem:
+        """One run with its task and the message it posted."""
+        run = await self.memory.run(run_id)
+        answer = None
+        if run.message_id is not None:
+            answer = (await self.memory.message(run.message_id)).text
+        return RunItem.of(run, task=True, answer=answer)
+
+    async def cancel_run(self, run_id: str) -> RunItem:
+        """Cancel by id from any process (see ``delegation.runs.cancel_by_id``)."""
+        return RunItem.of(await cancel_by_id(self.memory, run_id))
 
     async def export(self) -> MemoryExport:
         """Everything, decrypted, in one consistent snapshot (for ``ares memory export``)."""

@@ -60,6 +60,7 @@ async def launch(
     startup.close()
     if instance is not None:
         instance.attach(shell.run_command)
+    spawn(companion.runs.resume())  # background runs an exit cut off go on here
     if start == "quick":
         shell.quick.pop_up()
     if first_run:

@@ -192,6 +192,13 @@ class Shell(QObject):
         one line that start prints."""
         if command == "ping":
             return "running"
+        if command == "stop":
+            cancelled = self.emergency_stop() if not self.companion.stopped else 0
+            return f"emergency stop on ({cancelled} tasks cancelled)"
+        if command == "clear":
+            if self.companion.stopped:
+                self.clear_emergency()
+            return "emergency stop cleared"
         if command == "quick":
             self.quick.pop_up()
             return "quick prompt " + ("open" if self.quick.isVisible() else "not shown")

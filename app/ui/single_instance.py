@@ -17,18 +17,20 @@ from collections.abc import Callable
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtNetwork import QAbstractSocket, QLocalServer, QLocalSocket
 
 log = logging.getLogger("ares.ui")
 
-COMMANDS = ("show", "quick", "ping")
+# "stop" / "clear": the emergency stop from another process (``ares stop [--clear]``).
+COMMANDS = ("show", "quick", "ping", "stop", "clear")
 CONNECT_MS = 1000
 REPLY_MS = 5000
 
 NO_ANSWER = "asked it, no answer yet (still starting?)"
 
 Handler = Callable[[str], str]
+_CLI_APP: list[QCoreApplication] = []  # kept alive for the process's life
 
 
 def server_name(home: Path) -> str:
@@ -39,6 +41,8 @@ def server_name(home: Path) -> str:
 
 def send_to_running(home: Path, command: str) -> str | None:
     """The running instance's answer to ``command``, or None when none runs here."""
+    if QCoreApplication.instance() is None:  # a command-line process (``ares stop``)
+        _CLI_APP.append(QCoreApplication([]))
     socket = QLocalSocket()
     socket.connectToServer(server_name(home))
     if not socket.waitForConnected(CONNECT_MS):

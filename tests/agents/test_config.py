@@ -16,13 +16,17 @@ worker = "local"
 [agents.helper]
 model = "fast"
 tools = ["calculate", "mcp.files.*"]
-delegates_to = ["researcher"]
+delegates_to = ["researcher", {agent = "researcher", detached = true}]
 max_delegation_depth = 3
+favourite_colour = "green"
 
 [[agents.helper.personas]]
 id = "terse"
 allowed_tools = []
 colour = "blue"
+
+[agents.researcher]
+model = "fast"
 """
 
 
@@ -31,10 +35,16 @@ def test_unknown_keys_are_kept_and_reachable(tmp_path: Path) -> None:
     path.write_text(FILE, encoding="utf-8")
     config = load_agents(path, bundled="")
     helper = config.agents["helper"]
-    assert helper.extra("delegates_to") == ["researcher"]
-    assert helper.extra("max_delegation_depth") == 3
+    assert helper.extra("favourite_colour") == "green"
     assert helper.personas[0].extra("colour") == "blue"
-    assert any("unknown key 'delegates_to'" in w for w in config.warnings)
+    assert any("unknown key 'favourite_colour'" in w for w in config.warnings)
+    # Issue 14's keys are the spec's own now: typed, and no warning.
+    assert [(e.agent, e.detached) for e in helper.delegates_to] == [
+        ("researcher", False),
+        ("researcher", True),
+    ]
+    assert (helper.max_delegation_depth, helper.max_agent_appearances) == (3, 1)
+    assert not any("delegat" in w for w in config.warnings)
 
 
 def test_rewriting_keeps_allowed_tools_absent_and_unknown_keys(tmp_path: Path) -> None:
@@ -46,7 +56,9 @@ def test_rewriting_keeps_allowed_tools_absent_and_unknown_keys(tmp_path: Path) -
     helper = data["agents"]["helper"]
     assert "allowed_tools" not in helper  # absent means every tool; [] would mean none
     assert "max_tool_iterations" not in helper  # defaults are not written out
-    assert helper["delegates_to"] == ["researcher"]
+    # As written: a plain name stays a name, a table a table.
+    assert helper["delegates_to"] == ["researcher", {"agent": "researcher", "detached": True}]
+    assert helper["favourite_colour"] == "green"
     assert helper["personas"][0]["allowed_tools"] == []  # an empty list stays empty
     assert parse(path.read_text(encoding="utf-8"), "again")[0] == parsed
 

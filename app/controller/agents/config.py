@@ -18,7 +18,15 @@ from importlib import resources
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    ValidationError,
+    model_serializer,
+)
 
 from app.controller.agents.delegation.edges import edge_tools
 
@@ -61,6 +69,12 @@ class DelegationEdge(_Table):
 
     agent: str = Field(min_length=1)
     detached: bool = False
+
+    @model_serializer(mode="wrap")
+    def _as_written(self, handler: SerializerFunctionWrapHandler) -> Any:
+        """A plain name was written as a name: rewriting the file keeps it one."""
+        dumped = handler(self)
+        return self.agent if dumped == {"agent": self.agent} else dumped
 
 
 def _edge(value: Any) -> Any:

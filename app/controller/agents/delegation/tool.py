@@ -13,6 +13,7 @@ from typing import Any, Protocol
 
 from pydantic import Field
 
+from app.controller.agents.delegation.chain import DelegationRefused
 from app.controller.agents.delegation.child import DelegationResult, Host, run_delegated
 from app.controller.agents.delegation.edges import Edge
 from app.controller.agents.tools.base import Args, Tool, ToolContext, ToolFailure
@@ -81,9 +82,12 @@ class DelegateTool(Tool):
         if self.edge.detached:
             if self.starter is None:
                 raise ToolFailure("delegation_failed", "Background work cannot start here.")
-            return await self.starter.start(
-                parent=parent, chain=self.chain, target=self.edge.target, task=args.task
-            )
+            try:
+                return await self.starter.start(
+                    parent=parent, chain=self.chain, target=self.edge.target, task=args.task
+                )
+            except DelegationRefused as exc:
+                raise Refused("delegation_refused", str(exc)) from None
         result = await run_delegated(
             self.host, parent=parent, chain=self.chain, target=self.edge.target, task=args.task
         )
