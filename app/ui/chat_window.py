@@ -34,6 +34,7 @@ from app.ui.icons import app_icon
 from app.ui.message_view import MessageView
 from app.ui.privacy_badge import Badge
 from app.ui.privacy_dialog import PrivacyDialog
+from app.ui.runs_panel import RunsPanel
 from app.ui.tasks import spawn
 from app.ui.turn_session import Listener, TurnSession
 from app.ui.worker_picker import AUTO, WorkerPicker
@@ -134,6 +135,7 @@ class MainWindow(QMainWindow):
         right.addWidget(self.view, 1)
         right.addLayout(bottom)
         right.addWidget(self.status)
+        right.addWidget(RunsPanel.for_window(self))  # background work, with Cancel
         chat = QWidget()
         chat.setLayout(right)
         splitter = QSplitter()

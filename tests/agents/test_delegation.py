@@ -364,3 +364,28 @@ async def test_agents_toml_knows_the_delegation_keys_and_checks_the_targets(
             AGENTS.replace("max_delegation_depth = 2", "max_delegation_depth = 0"), tmp_path
         )
     assert "[agents.a1] max_delegation_depth" in str(depth.value)
+
+
+async def test_a_delegation_may_name_the_model_and_run_without_tools(rig: Rig) -> None:
+    parent = await rig.companion.run_turn(TurnRequest(message="hello", worker_id="local"))
+    rig.openai.script_steps(Step(chunks=["Four."]))
+    result = await run_delegated(
+        rig.companion,
+        parent=parent.lineage,
+        chain=[],
+        target="local-helper",
+        task="What is two and two?",
+        model="cloud",  # a [models] name: another worker
+        tools=False,
+    )
+    assert result.ok and result.answer == "Four."
+    assert result.chain == ["local-helper"] and result.worker_id == "gpt"
+    [sent] = rig.openai.requests_to(OPENAI_CHAT)
+    body = sent.json()
+    assert "tools" not in body
+    assert body["messages"][0]["content"].startswith("You look things up here.")
+    unknown = await run_delegated(
+        rig.companion, parent=parent.lineage, chain=["boss"], target="nobody", task="hi"
+    )
+    assert unknown.status == "refused"
+    assert unknown.error.startswith("agent_not_found: no agent 'nobody'")

@@ -69,7 +69,9 @@ class ToolExecutor:
         context: ToolContext,
         *,
         approval_timeout: float = APPROVAL_TIMEOUT,
+        enabled: bool = True,
     ) -> None:
+        self.enabled = enabled  # off: a delegated task asked to run without tools
         self.registry = registry
         self.approvals = approvals
         self.context = context
@@ -81,6 +83,8 @@ class ToolExecutor:
         tool = self.registry.get(call.name)
         if tool is None:
             return _refused(call, "tool_unknown", f"There is no tool named {call.name!r}.")
+        if not self.enabled:
+            return _refused(call, "tool_forbidden", "This task runs without tools.")
         if not selection.may_use(call.name):
             who = f"agent {selection.agent_name!r}"
             if selection.persona is not None:

@@ -210,7 +210,7 @@ class AgentRuntime:
             conversation_id=request.conversation_id,
         )
         context.release = release_through(egress, context)
-        return ToolExecutor(registry, self.approvals, context)
+        return ToolExecutor(registry, self.approvals, context, enabled=request.tools)
 
     def _override(self, settings: Settings, worker_id: str, model: str | None) -> Worker | None:
         """A worker with the agent's own model name, when ``[models]`` gives one."""
