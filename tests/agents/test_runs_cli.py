@@ -21,8 +21,6 @@ from tests.fakes.openai_server import FakeOpenAI
 from tests.helpers import TEST_PASSPHRASE, ares_env, ollama_config, run_ares, write_config
 
 
-
-
 @pytest.fixture
 def cloud() -> FakeOpenAI:
     with FakeOpenAI(api_key=None) as server:
