@@ -21,7 +21,14 @@ from app.controller.agents.config import AgentsConfigError
 from app.controller.agents.delegation.child import run_delegated
 from app.controller.companion import Companion
 from app.controller.consent import ConsentAnswer, FixedConsent
-from app.controller.events import ToolRan, ToolRefused, TurnEvent, TurnFailed, TurnFinished
+from app.controller.events import (
+    ToolRan,
+    ToolRefused,
+    TurnEvent,
+    TurnFailed,
+    TurnFinished,
+    TurnStarted,
+)
 from app.controller.turn import TurnRequest
 from memory import AsyncMemoryStore
 from tests.agents.conftest import FAST, agents_from, provider_workers
@@ -389,3 +396,31 @@ async def test_a_delegation_may_name_the_model_and_run_without_tools(rig: Rig) -
     )
     assert unknown.status == "refused"
     assert unknown.error.startswith("agent_not_found: no agent 'nobody'")
+
+
+async def test_cancelling_an_awaited_subtask_gives_its_parent_subtask_cancelled_and_nothing_else(
+    rig: Rig,
+) -> None:
+    rig.ollama.script_steps(
+        Step(tool_calls=[("ask_researcher", {"task": "Read every manual."})]),
+        Step(chunks=["The researcher was stopped."]),
+    )
+    rig.openai.script_reply(["half an answer"], delay=0.4)
+    started: list[str] = []
+
+    def listen(event: TurnEvent) -> None:
+        if isinstance(event, TurnStarted) and event.parent_turn_id is None:
+            started.append(event.turn_id)
+
+    request = TurnRequest(message="Research the manuals.", agent="orchestrator")
+    parent = asyncio.ensure_future(rig.companion.run_turn(request, listen))
+    while not rig.openai.requests_to(OPENAI_CHAT):
+        await asyncio.sleep(0.02)
+    # Every task under the parent turn: its key is <parent turn>/<task>.
+    assert rig.companion.tokens.cancel(started[0]) == 1
+    outcome = await parent
+    assert outcome.ok and outcome.answer == "The researcher was stopped."
+    result = _tool_result(rig.ollama.requests_to(CHAT)[-1].json())
+    assert isinstance(result, dict) and result["error"] == "subtask_cancelled"
+    assert str(result["message"]).startswith("subtask_cancelled")
+    assert "half an answer" not in json.dumps(result)  # nothing of it integrates

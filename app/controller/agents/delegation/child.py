@@ -105,6 +105,7 @@ async def run_delegated(
         with running_under(token):
             token.check()  # the delegation's own boundary: a cancel before it started
             outcome = await host.run_turn(request, listener)
+            token.check()  # cancelled while it answered: nothing of it integrates
     except SubtaskCancelled as exc:
         return DelegationResult(agent=name, chain=full, status="cancelled", error=str(exc))
     finally:
