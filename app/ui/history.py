@@ -30,6 +30,7 @@ async def load_conversation(records: Records, conversation_id: str) -> list[Show
                 note=message.worker or "",
                 state=message.state,
                 badge=badge,
+                at=message.created_at,
             )
         )
     return shown

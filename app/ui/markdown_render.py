@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QTextCharFormat,
     QTextCursor,
     QTextDocument,
+    QTextFrameFormat,
 )
 
 from app.ui.theme import Colors
@@ -89,33 +90,48 @@ def insert_markdown(cursor: QTextCursor, markdown: str, colors: Colors, blocks: 
         if kind == "code":
             insert_code(cursor, text, language, colors, blocks)
         elif text.strip():
-            plain_block(cursor)
+            # Right after a code block the cursor is in the empty paragraph that follows
+            # its frame: use it, rather than leave a blank line.
+            plain_block(cursor, first=cursor.block().length() == 1 and cursor.atBlockStart())
             cursor.insertMarkdown(text.strip("\n"), FEATURES)
 
 
 def insert_code(
     cursor: QTextCursor, code: str, language: str, colors: Colors, blocks: CodeBlocks
 ) -> None:
+    """A framed block: the language and a Copy link on top, then the code; ``cursor``
+    ends after the frame."""
     number = blocks.add(code)
     plain_block(cursor)
+    frame_format = QTextFrameFormat()
+    frame_format.setBackground(QColor(colors.code_bg))
+    frame_format.setBorder(1)
+    frame_format.setBorderStyle(QTextFrameFormat.BorderStyle.BorderStyle_Solid)
+    frame_format.setBorderBrush(QColor(colors.border))
+    frame_format.setPadding(6)
+    frame_format.setTopMargin(4)
+    frame_format.setBottomMargin(4)
+    frame = cursor.insertFrame(frame_format)
+    inside = frame.firstCursorPosition()
     label = QTextCharFormat()
     label.setForeground(QColor(colors.muted))
-    cursor.insertText(f"{language or 'code'}   ", label)
+    label.setFontWeight(QFont.Weight.DemiBold)
+    inside.insertText(f"{language or 'code'}   ", label)
     link = QTextCharFormat()
     link.setAnchor(True)
     link.setAnchorHref(f"ares:copy/{number}")
     link.setForeground(QColor(colors.accent))
-    cursor.insertText("Copy", link)
+    link.setToolTip("Copy this code to the clipboard")
+    inside.insertText("Copy", link)
     block = QTextBlockFormat()
-    block.setBackground(QColor(colors.code_bg))
     block.setNonBreakableLines(True)
-    block.setLeftMargin(8)
     for n, line in enumerate(_highlight(code, language, colors.pygments_style)):
-        cursor.insertBlock(block, QTextCharFormat())
+        inside.insertBlock(block, QTextCharFormat())
         if n == 0:
-            cursor.block().setUserState(1)
+            inside.block().setUserState(1)
         for text, fmt in line:
-            cursor.insertText(text, fmt)
+            inside.insertText(text, fmt)
+    cursor.setPosition(frame.lastPosition() + 1)
 
 
 def mono_font() -> QFont:

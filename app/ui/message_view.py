@@ -1,28 +1,42 @@
-"""The conversation: messages rendered as Markdown, answers growing as chunks arrive.
+"""The conversation: each message a card, answers growing as chunks arrive.
 
 Streaming never re-renders the document: chunks are gathered for one frame and
-appended at the end with a cursor as plain text; each paragraph (or code block) is
-replaced by its Markdown rendering as soon as it is complete, so the work per frame
-stays small however long the answer or the conversation. Links open only on an
-explicit click after the person confirms, and no resource (remote image, local file)
-is ever loaded.
+appended at the end of the answer's card with a cursor as plain text; each paragraph
+(or code block) is replaced by its Markdown rendering as soon as it is complete, so the
+work per frame stays small however long the answer or the conversation.
+
+A stored conversation shows its last ``PAGE`` messages, rendered a few at a time
+within a frame's budget; earlier ones are rendered when the person scrolls to the top
+(or clicks "Show earlier messages"), so opening a conversation of any length costs
+the same. Links open only on an explicit click after the person confirms, and no
+resource (remote image, local file) is ever loaded.
 """
 
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass
+import time
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any
 
 from PySide6.QtCore import QTimer, QUrl, Signal
-from PySide6.QtGui import QColor, QFont, QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QColor, QPalette, QTextCharFormat, QTextCursor, QTextFrame
 from PySide6.QtWidgets import QApplication, QTextBrowser, QWidget
 
+from app.ui import message_cards as cards
 from app.ui.markdown_render import CodeBlocks, insert_markdown, plain_block, settled_end
 from app.ui.privacy_badge import Badge
+from app.ui.tasks import spawn
 from app.ui.theme import colors
 
 FRAME_MS = 16  # gather chunks for one frame: one layout per frame, however fast tokens come
+PAGE = 30  # messages rendered when a conversation opens, and per scroll to the top
+BUDGET_S = 0.006  # rendering work per loop turn while a history is shown
+
+
+def now() -> datetime:
+    return datetime.now(UTC)
 
 
 @dataclass
@@ -34,32 +48,41 @@ class Shown:
     note: str = ""
     state: str = "complete"
     badge: Badge | None = None
+    at: datetime | None = field(default_factory=now)
 
 
 class MessageView(QTextBrowser):
     badge_clicked = Signal(object)  # the Badge
     link_clicked = Signal(QUrl)  # an outside link the person clicked
     chunk_flushed = Signal(str)  # text just appended to the streaming answer
+    prompt_chosen = Signal(str)  # an example prompt of the welcome, clicked
+    action_chosen = Signal(str)  # a welcome action ("models", …), clicked
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setOpenLinks(False)
         self.setOpenExternalLinks(False)
         self.document().setDocumentMargin(14)
-        self.shown: list[Shown] = []
+        self.shown: list[Shown] = []  # rendered, in order
+        self.earlier: list[Shown] = []  # of the conversation shown, not rendered yet
         self.blocks = CodeBlocks()
         self.blocked_resources: list[str] = []
+        self.welcome_links: dict[str, str] = {}  # "prompt/N" → the prompt's text
         self._badges: dict[str, Badge] = {}  # by turn id
+        self._card: QTextFrame | None = None  # the streaming answer's card
         self._answer_start: int | None = None
         self._raw_start = 0  # where the not yet rendered tail of the answer begins
         self._rendered = 0  # how much of the answer's text is rendered already
         self._pending: list[str] = []
         self._generation = 0  # bumped by clear_all: stops a history still being shown
+        self._loading_earlier = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(FRAME_MS)
         self._timer.timeout.connect(self.flush)
         self.anchorClicked.connect(self._anchor)
+        self.verticalScrollBar().valueChanged.connect(self._scrolled)
+        self._paint_page()
 
     # --- what the view never does ----------------------------------------------------
     def loadResource(self, kind: int, name: QUrl | str) -> Any:
@@ -70,32 +93,99 @@ class MessageView(QTextBrowser):
     def setSource(self, *args: Any, **kwargs: Any) -> None:
         """Never navigates away from the conversation."""
 
+    def toPlainText(self) -> str:
+        """The text as read: without the empty paragraphs that separate the cards."""
+        return super().toPlainText().strip("\n")
+
     # --- whole messages --------------------------------------------------------------
     def clear_all(self) -> None:
         self._generation += 1
         self._timer.stop()
         self._pending.clear()
         self._answer_start = None
+        self._card = None
         self.shown.clear()
+        self.earlier.clear()
+        self.welcome_links.clear()
         self._badges.clear()
         self.blocks = CodeBlocks()
         self.clear()
 
-    def show_message(self, shown: Shown) -> None:
-        self.shown.append(shown)
-        self._render(shown)
+    @property
+    def welcoming(self) -> bool:
+        return bool(self.welcome_links) and not self.shown
 
-    async def show_history(self, messages: list[Shown], batch: int = 10) -> None:
-        """A stored conversation, a few messages per loop turn so a long one never
-        stalls the window; a newer ``clear_all`` (another conversation) stops it."""
-        generation = self._generation
-        for at in range(0, len(messages), batch):
-            if generation != self._generation:
-                return
-            for shown in messages[at : at + batch]:
-                self.show_message(shown)
-            await asyncio.sleep(0)  # the layout of this batch happens now, not all at once
+    def show_message(self, shown: Shown) -> None:
+        if self.welcoming:
+            self.clear_all()
+        self.shown.append(shown)
+        self._render(shown, self._document_end())
         self._to_bottom()
+
+    async def show_history(self, messages: list[Shown], page: int = PAGE) -> None:
+        """A stored conversation: its last ``page`` messages, a few per loop turn so a
+        long one never stalls the window; a newer ``clear_all`` (another conversation)
+        stops it. The earlier ones wait until the person scrolls up."""
+        generation = self._generation
+        if self.welcoming:
+            self.clear_all()
+            generation = self._generation
+        head, tail = messages[:-page] if page else messages, messages[-page:] if page else []
+        self.earlier = list(head)
+        done = await self._render_in_turns(tail, self._document_end(), generation)
+        if generation == self._generation:
+            self.shown.extend(done)
+            self._earlier_link()
+            self._to_bottom()
+
+    async def show_earlier(self, page: int = PAGE) -> int:
+        """Renders the ``page`` messages before the first one shown, above it, keeping
+        what the person was reading where it was. Returns how many were added."""
+        if not self.earlier or self._loading_earlier:
+            return 0
+        self._loading_earlier = True
+        generation = self._generation
+        try:
+            batch, self.earlier = self.earlier[-page:], self.earlier[:-page]
+            self._remove_earlier_link()
+            bar = self.verticalScrollBar()
+            from_bottom = bar.maximum() - bar.value()
+            cursor = QTextCursor(self.document())
+            cursor.setPosition(0)
+            done = await self._render_in_turns(batch, cursor, generation)
+            if generation == self._generation:
+                self.shown[:0] = done
+                self._earlier_link()
+                bar.setValue(bar.maximum() - from_bottom)
+            return len(done)
+        finally:
+            self._loading_earlier = False
+
+    async def _render_in_turns(
+        self, messages: list[Shown], cursor: QTextCursor, generation: int
+    ) -> list[Shown]:
+        """Renders ``messages`` in order at ``cursor``, yielding to the loop whenever a
+        frame's budget is spent; stops early when the view was cleared meanwhile."""
+        done: list[Shown] = []
+        began = time.perf_counter()
+        for shown in messages:
+            if generation != self._generation:
+                break
+            size = self.document().characterCount()
+            frame = self._render(shown, cursor)
+            self._shift(self.document().characterCount() - size, frame)
+            cursor.setPosition(frame.lastPosition() + 1)
+            done.append(shown)
+            if time.perf_counter() - began > BUDGET_S:
+                await asyncio.sleep(0)  # this batch is laid out and painted now
+                began = time.perf_counter()
+        return done
+
+    def _shift(self, inserted: int, frame: QTextFrame) -> None:
+        """Keeps the streaming answer's positions right when text went in above it."""
+        if self._answer_start is not None and frame.firstPosition() <= self._answer_start:
+            self._answer_start += inserted
+            self._raw_start += inserted
 
     def show_messages(self, messages: list[Shown]) -> None:
         """Many at once, with one layout pass at the end."""
@@ -112,39 +202,40 @@ class MessageView(QTextBrowser):
 
     def rerender(self) -> None:
         """Renders everything again, e.g. in the colours of a new theme."""
+        self._paint_page()
+        if self.welcoming:
+            return
         shown, streaming = list(self.shown), self._answer_start is not None
+        earlier = list(self.earlier)
         self.flush()
         self.clear_all()
+        self.earlier = earlier
+        self._earlier_link()
         self.show_messages(shown[:-1] if streaming else shown)
         if streaming:
             last = shown[-1]
             self.begin_answer(last.note)
+            self.shown[-1].at = last.at
             self.add_chunk(last.text)
 
-    def _render(self, shown: Shown) -> None:
-        cursor = self._end_cursor()
-        if shown.role == "notice":
-            self._header(cursor, shown.text, "", warn=True)
-            return
-        self._header(cursor, "You" if shown.role == "user" else "ARES", shown.note)
-        self._body(cursor, shown)
-        self._footer(cursor, shown)
-        self._to_bottom()
+    def _paint_page(self) -> None:
+        """Cards on a page a shade off the cards' own colour, so they stand apart."""
+        palette = self.palette()
+        page = QApplication.palette().color(QPalette.ColorRole.Window)
+        palette.setColor(QPalette.ColorRole.Base, page)
+        self.setPalette(palette)
 
-    def _header(self, cursor: QTextCursor, title: str, note: str, warn: bool = False) -> None:
-        fmt = QTextBlockFormat()
-        fmt.setTopMargin(14 if not self.document().isEmpty() else 0)
-        if self.document().isEmpty():
-            cursor.setBlockFormat(fmt)
-        else:
-            cursor.insertBlock(fmt, QTextCharFormat())
-        bold = QTextCharFormat()
-        bold.setFontWeight(QFont.Weight.DemiBold)
-        if warn:
-            bold.setForeground(QColor(colors().warn))
-        cursor.insertText(title, bold)
-        if note:
-            cursor.insertText(f"   {note}", self._muted())
+    def _render(self, shown: Shown, at: QTextCursor) -> QTextFrame:
+        frame, cursor = cards.insert_card(at, shown.role, colors())
+        if shown.role == "notice":
+            cards.insert_header(cursor, "notice", shown.text, None, colors())
+            return frame
+        cards.insert_header(cursor, shown.role, shown.note, shown.at, colors())
+        start = cursor.position()
+        self._body(cursor, shown)
+        cards.space_lines(cursor, start)
+        self._footer(cursor, shown)
+        return frame
 
     def _body(self, cursor: QTextCursor, shown: Shown) -> None:
         if shown.role == "assistant":
@@ -162,7 +253,7 @@ class MessageView(QTextBrowser):
         if shown.badge is not None:
             self._badges[shown.badge.turn_id] = shown.badge
             plain_block(cursor)
-            link = self._muted()
+            link = cards.muted(colors())
             link.setAnchor(True)
             link.setAnchorHref(f"ares:badge/{shown.badge.turn_id}")
             link.setToolTip(shown.badge.tooltip())
@@ -170,7 +261,40 @@ class MessageView(QTextBrowser):
             cursor.insertText(f"Privacy: {shown.badge.text()}", link)
             if shown.badge.figures:
                 plain_block(cursor)
-                cursor.insertText(shown.badge.figures, self._muted())
+                cursor.insertText(shown.badge.figures, cards.muted(colors()))
+
+    # --- earlier messages --------------------------------------------------------------
+    def _earlier_link(self) -> None:
+        if not self.earlier:
+            return
+        cursor = QTextCursor(self.document())
+        cursor.setPosition(0)
+        size = self.document().characterCount()
+        frame, inside = cards.insert_card(cursor, "earlier", colors())
+        link = cards.muted(colors())
+        link.setAnchor(True)
+        link.setAnchorHref("ares:earlier")
+        count = len(self.earlier)
+        inside.insertText(f"↑ Show {count} earlier message{'s' if count > 1 else ''}", link)
+        self._shift(self.document().characterCount() - size, frame)
+
+    def _remove_earlier_link(self) -> None:
+        for role, frame in cards.cards(self.document().rootFrame()):
+            if role == "earlier":
+                cursor = QTextCursor(self.document())
+                cursor.setPosition(frame.firstPosition() - 1)
+                cursor.setPosition(frame.lastPosition() + 1, QTextCursor.MoveMode.KeepAnchor)
+                removed = cursor.selectionEnd() - cursor.selectionStart()
+                if self._answer_start is not None:
+                    self._answer_start -= removed
+                    self._raw_start -= removed
+                cursor.removeSelectedText()
+                return
+
+    def _scrolled(self, value: int) -> None:
+        bar = self.verticalScrollBar()
+        if self.earlier and value == bar.minimum() and bar.maximum() > 0:
+            spawn(self.show_earlier())
 
     # --- the streaming answer --------------------------------------------------------
     @property
@@ -178,9 +302,11 @@ class MessageView(QTextBrowser):
         return self._answer_start is not None
 
     def begin_answer(self, note: str) -> None:
+        if self.welcoming:
+            self.clear_all()
         self.shown.append(Shown("assistant", "", note, state="streaming"))
-        cursor = self._end_cursor()
-        self._header(cursor, "ARES", note)
+        self._card, cursor = cards.insert_card(self._document_end(), "assistant", colors())
+        cards.insert_header(cursor, "assistant", note, self.shown[-1].at, colors())
         # Before the paragraph break: the rendering that replaces the streamed text
         # starts its own paragraph, as a message rendered whole does.
         self._answer_start = self._raw_start = cursor.position()
@@ -211,7 +337,7 @@ class MessageView(QTextBrowser):
             plain_block(cursor)
             cursor.insertText(shown.text[settled:])
         else:
-            self._end_cursor().insertText(text)
+            self._answer_end().insertText(text)
         if follow:
             self._to_bottom()
         self.chunk_flushed.emit(text)
@@ -219,10 +345,12 @@ class MessageView(QTextBrowser):
     def _replace_raw(self, markdown: str) -> QTextCursor:
         """Swaps the plain tail of the answer for ``markdown`` rendered; returns a
         cursor at the end of the rendering."""
-        cursor = self._end_cursor()
+        cursor = self._answer_end()
         cursor.setPosition(self._raw_start, QTextCursor.MoveMode.KeepAnchor)
         cursor.removeSelectedText()
+        start = cursor.position()
         insert_markdown(cursor, markdown, colors(), self.blocks)
+        cards.space_lines(cursor, start)
         return cursor
 
     def end_answer(self, text: str | None, state: str, badge: Badge | None) -> None:
@@ -238,6 +366,7 @@ class MessageView(QTextBrowser):
         cursor = self._replace_raw(shown.text[self._rendered :])
         self._answer_start = None
         self._footer(cursor, shown)
+        self._card = None
         if follow:
             self._to_bottom()
 
@@ -251,6 +380,12 @@ class MessageView(QTextBrowser):
             self.copy_code(int(arg))
         elif kind == "badge" and arg in self._badges:
             self.badge_clicked.emit(self._badges[arg])
+        elif kind == "earlier":
+            spawn(self.show_earlier())
+        elif kind == "prompt" and url.path() in self.welcome_links:
+            self.prompt_chosen.emit(self.welcome_links[url.path()])
+        elif kind == "do":
+            self.action_chosen.emit(arg)
 
     def copy_code(self, number: int) -> None:
         QApplication.clipboard().setText(self.blocks.code.get(number, ""))
@@ -259,15 +394,16 @@ class MessageView(QTextBrowser):
         return list(self._badges.values())
 
     # --- helpers ---------------------------------------------------------------------
-    def _end_cursor(self) -> QTextCursor:
+    def _document_end(self) -> QTextCursor:
         cursor = QTextCursor(self.document())
         cursor.movePosition(QTextCursor.MoveOperation.End)
         return cursor
 
-    def _muted(self) -> QTextCharFormat:
-        fmt = QTextCharFormat()
-        fmt.setForeground(QColor(colors().muted))
-        return fmt
+    def _answer_end(self) -> QTextCursor:
+        """The end of the streaming answer's card (else of the document)."""
+        if self._card is not None:
+            return self._card.lastCursorPosition()
+        return self._document_end()
 
     def _at_bottom(self) -> bool:
         bar = self.verticalScrollBar()

@@ -25,10 +25,19 @@ class Colors:
     mark_bg: str
     warn: str
     pygments_style: str
+    card: str  # an answer's card
+    card_user: str  # the person's own messages, set apart by colour and indent
+    border: str
 
 
-LIGHT = Colors(False, "#6b7280", "#2563eb", "#f3f4f6", "#fde68a", "#b45309", "default")
-DARK = Colors(True, "#9ca3af", "#60a5fa", "#1f2430", "#854d0e", "#fbbf24", "monokai")
+LIGHT = Colors(
+    False, "#6b7280", "#2563eb", "#f3f4f6", "#fde68a", "#b45309", "default",
+    card="#ffffff", card_user="#e8f0fe", border="#d9dde3",
+)  # fmt: skip
+DARK = Colors(
+    True, "#9ca3af", "#60a5fa", "#11141a", "#854d0e", "#fbbf24", "monokai",
+    card="#1f232b", card_user="#1e2a3d", border="#323844",
+)  # fmt: skip
 
 _ROLES_LIGHT = {
     QPalette.ColorRole.Window: "#f6f7f9",

@@ -4,14 +4,18 @@ whole, the final rendering, and no resource ever loaded."""
 from __future__ import annotations
 
 import asyncio
+from datetime import UTC, date, datetime
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.ui.markdown_render import settled_end, split
-from app.ui.message_view import MessageView, Shown
+from app.ui.message_cards import cards
+from app.ui.message_view import PAGE, MessageView, Shown
 from app.ui.privacy_badge import Badge
+from tests.ui.helpers import click_anchor, wait_for
 
 
 def stream(view: MessageView, *chunks: str) -> list[str]:
@@ -76,23 +80,79 @@ def test_settled_end_and_split() -> None:
     ]
 
 
-def test_a_long_history_is_shown_in_batches_and_can_be_abandoned(
+def test_a_long_history_shows_its_end_and_earlier_messages_on_request(
     qtbot: QtBot, qloop: asyncio.AbstractEventLoop
 ) -> None:
     view = MessageView()
     qtbot.addWidget(view)
+    view.resize(700, 500)
+    view.show()
     history = [Shown("user", f"message {n}") for n in range(100)]
+    qloop.run_until_complete(view.show_history(history))
+    text = view.toPlainText()
+    assert text.startswith(f"↑ Show {100 - PAGE} earlier messages")
+    assert text.endswith("message 99") and f"message {100 - PAGE}\n" in text
+    assert f"message {99 - PAGE}\n" not in text
+    bar = view.verticalScrollBar()
+    assert bar.value() == bar.maximum()  # the newest message is in sight
+
+    click_anchor(qtbot, view, "ares:earlier")
+    qloop.run_until_complete(wait_for(lambda: len(view.shown) >= 2 * PAGE))
+    text = view.toPlainText()
+    assert text.startswith(f"↑ Show {100 - len(view.shown)} earlier messages")
+    numbers = [int(line.split()[-1]) for line in text.splitlines() if line.startswith("message")]
+    assert numbers == list(range(100 - len(view.shown), 100))  # in order, none twice
+
+    async def scroll_to_the_start() -> None:
+        while view.earlier:  # scrolling to the top shows the next page by itself
+            bar.setValue(bar.minimum())
+            await asyncio.sleep(0.02)
+
+    qloop.run_until_complete(asyncio.wait_for(scroll_to_the_start(), 10))
+    text = view.toPlainText()
+    assert text.startswith("You") and "earlier" not in text
+    numbers = [int(line.split()[-1]) for line in text.splitlines() if line.startswith("message")]
+    assert numbers == list(range(100))
+
+
+def test_a_history_still_being_shown_stops_for_another_conversation(
+    qtbot: QtBot, qloop: asyncio.AbstractEventLoop
+) -> None:
+    view = MessageView()
+    qtbot.addWidget(view)
+    history = [Shown("assistant", ("A paragraph of an answer. " * 40 + "\n\n") * 8)] * 30
 
     async def scenario() -> tuple[int, int]:
         showing = asyncio.ensure_future(view.show_history(history))
         await asyncio.sleep(0)
-        await asyncio.sleep(0)
-        partway = len(view.shown)
+        partway = len(view.shown) + view.document().blockCount()
         view.clear_all()  # another conversation was chosen
         await showing
         return partway, len(view.shown)
 
     partway, after = qloop.run_until_complete(scenario())
-    assert 0 < partway < 100 and after == 0
-    qloop.run_until_complete(view.show_history(history))
-    assert len(view.shown) == 100 and view.toPlainText().endswith("message 99")
+    assert partway > 0 and after == 0 and view.toPlainText() == ""
+
+
+def test_each_message_is_a_card_naming_author_worker_and_time(qtbot: QtBot) -> None:
+    view = MessageView()
+    qtbot.addWidget(view)
+    view.resize(700, 500)
+    view.show()
+    at = datetime.now(UTC).replace(hour=9, minute=5)
+    view.show_message(Shown("user", "Which port?", at=at))
+    view.show_message(
+        Shown("assistant", "Use this:\n\n```bash\nss -ltn\n```\n", note="local", at=at)
+    )
+    local = at.astimezone().strftime("%H:%M") if at.astimezone().date() == date.today() else ""
+    lines = view.toPlainText().splitlines()
+    assert lines[0].startswith("You") and local in lines[0]
+    assert lines[3].startswith("ARES") and "local" in lines[3] and local in lines[3]
+    assert "bash   Copy" in lines and "ss -ltn" in lines
+    kinds = [role for role, _ in cards(view.document().rootFrame())]
+    assert kinds == ["user", "assistant"]
+    user, answer = (frame.frameFormat() for _, frame in cards(view.document().rootFrame()))
+    assert user.leftMargin() > answer.leftMargin()  # the person's own words sit apart
+    assert user.background().color() != answer.background().color()
+    click_anchor(qtbot, view, "ares:copy/1")
+    assert QApplication.clipboard().text() == "ss -ltn"
