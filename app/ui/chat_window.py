@@ -1,5 +1,6 @@
-"""The main window: conversations on the left; the conversation, the input box, the
-worker picker and Send/Stop on the right; a banner while the emergency stop holds.
+"""The main window: conversations on the left; on the right the top bar (agent and
+worker pickers, the privacy state), the conversation (or the welcome, when it is
+empty), the input box with Send/Stop; a banner while the emergency stop holds.
 
 A view over the controller's turn events and records; no privacy logic here.
 """
@@ -9,7 +10,7 @@ from __future__ import annotations
 import asyncio
 
 from PySide6.QtCore import Qt, QUrl, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence, QTextCursor
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 from app.controller.companion import Companion
 from app.controller.events import TurnEvent, TurnFailed, TurnFinished
 from app.controller.turn import TurnRequest
+from app.controller.views.next_message import next_message
 from app.ui.agent_picker import AgentPicker
 from app.ui.composer import Composer
 from app.ui.conversation_list import ConversationList
@@ -36,7 +38,9 @@ from app.ui.privacy_badge import Badge
 from app.ui.privacy_dialog import PrivacyDialog
 from app.ui.runs_panel import RunsPanel
 from app.ui.tasks import spawn
+from app.ui.top_bar import TopBar
 from app.ui.turn_session import Listener, TurnSession
+from app.ui.welcome import MODELS_ACTION, local_model_line
 from app.ui.worker_picker import AUTO, WorkerPicker
 
 
@@ -45,6 +49,7 @@ class MainWindow(QMainWindow):
     turn_ended = Signal(object)  # the TurnFinished or TurnFailed event, or None if stopped
     closed_to_tray = Signal()
     quit_requested = Signal()
+    models_requested = Signal()  # "Get a model…": the shell opens Settings → Models
 
     def __init__(self, companion: Companion) -> None:
         super().__init__()
@@ -67,8 +72,11 @@ class MainWindow(QMainWindow):
         self.status = QLabel("Ready.")
         self.status.setWordWrap(True)
         self.actions_ = self._make_actions()
+        self.top_bar = TopBar(self.agent_picker, self.worker_picker, self.actions_["local_only"])
         self._lay_out()
         self._connect()
+        self.view.show_welcome("Looking for a local model…", needs_model=False)
+        self.refresh_privacy()
 
     # --- building --------------------------------------------------------------------
     def _make_banner(self) -> QWidget:
@@ -121,16 +129,15 @@ class MainWindow(QMainWindow):
         return actions
 
     def _lay_out(self) -> None:
-        side = QVBoxLayout()
-        side.addWidget(self.agent_picker)
-        side.addWidget(self.worker_picker)
-        side.addWidget(self.send_button)
-        side.addStretch(1)
+        self.side = QVBoxLayout()  # beside the input box: Send, and what others add
+        self.side.addWidget(self.send_button)
+        self.side.addStretch(1)
         bottom = QHBoxLayout()
         bottom.addWidget(self.composer, 1)
-        bottom.addLayout(side)
+        bottom.addLayout(self.side)
         right = QVBoxLayout()
         right.setContentsMargins(0, 0, 0, 0)  # the splitter's frame below gives the margin
+        right.addWidget(self.top_bar)
         right.addWidget(self.banner)
         right.addWidget(self.view, 1)
         right.addLayout(bottom)
@@ -138,21 +145,26 @@ class MainWindow(QMainWindow):
         right.addWidget(RunsPanel.for_window(self))  # background work, with Cancel
         chat = QWidget()
         chat.setLayout(right)
-        splitter = QSplitter()
-        splitter.addWidget(self.conversations)
-        splitter.addWidget(chat)
-        splitter.setStretchFactor(1, 1)
-        splitter.setSizes([240, 740])
+        self.splitter = QSplitter()
+        self.splitter.setObjectName("mainSplitter")
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(self.conversations)
+        self.splitter.addWidget(chat)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([240, 740])
         frame = QWidget()
         outer = QVBoxLayout(frame)
         outer.setContentsMargins(8, 6, 8, 8)  # nothing touches the window's edges
-        outer.addWidget(splitter)
+        outer.addWidget(self.splitter)
         self.setCentralWidget(frame)
 
     def _connect(self) -> None:
         self.composer.submitted.connect(self._submit)
         self.send_button.clicked.connect(self._send_or_stop)
         self.worker_picker.currentIndexChanged.connect(lambda _: spawn(self.check_worker()))
+        self.worker_picker.currentIndexChanged.connect(lambda _: self.refresh_privacy())
+        self.view.prompt_chosen.connect(self._prompt_chosen)
+        self.view.action_chosen.connect(self._welcome_action)
         self.view.chunk_flushed.connect(self.chunk_shown)
         self.view.badge_clicked.connect(self.show_privacy)
         self.view.link_clicked.connect(lambda url: spawn(self.confirm_link(url)))
@@ -177,6 +189,12 @@ class MainWindow(QMainWindow):
         if on:
             self.status.setText("Emergency stop: every turn was cancelled.")
 
+    def refresh_privacy(self) -> None:
+        """The top bar's sentence for the worker picked, under the policy in force."""
+        self.top_bar.show_next(
+            next_message(self.companion.settings, self.companion.policy, self.worker_id)
+        )
+
     def _set_busy(self, busy: bool) -> None:
         self.send_button.setText("Stop" if busy else "Send")
         self.send_button.setToolTip("Stop the answer (Esc)" if busy else "Send (Enter)")
@@ -188,10 +206,27 @@ class MainWindow(QMainWindow):
             return
         self.conversation_id = None
         self.view.clear_all()
+        spawn(self.welcome())
         self.composer.last_message = ""
         self.conversations.select(None)
         self.composer.setFocus()
         self.status.setText("New conversation.")
+
+    async def welcome(self) -> None:
+        """The empty conversation's welcome, with the local model's state."""
+        line, needs_model = await local_model_line(self.companion)
+        if self.conversation_id is None and (self.view.welcoming or not self.view.shown):
+            self.view.show_welcome(line, needs_model)
+
+    def _prompt_chosen(self, prompt: str) -> None:
+        self.composer.setPlainText(prompt)
+        self.composer.moveCursor(QTextCursor.MoveOperation.End)
+        self.composer.setFocus()
+        self.status.setText("Edit the example if you like, then press Enter to send it.")
+
+    def _welcome_action(self, action: str) -> None:
+        if action == MODELS_ACTION:
+            self.models_requested.emit()
 
     async def open_conversation(self, conversation_id: str) -> None:
         if self.busy:

@@ -46,6 +46,7 @@ def describe_local(url: str, status: Availability | None) -> str:
 
 class FirstRunDialog(QDialog):
     add_cloud_worker = Signal()
+    models_requested = Signal()  # "Get a model…": Settings → Models (pull one by name)
 
     def __init__(self, companion: Companion, protection: str, parent: QWidget | None = None):
         super().__init__(parent)
@@ -58,7 +59,10 @@ class FirstRunDialog(QDialog):
         self.memory.setWordWrap(True)
         self.check_button = QPushButton("Check &again")
         self.cloud_button = QPushButton("Add a &cloud worker…")
+        self.model_button = QPushButton("Get a &model…")
+        self.model_button.hide()  # until detection finds no local model
         buttons = QDialogButtonBox()
+        buttons.addButton(self.model_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.check_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.cloud_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.start_button = buttons.addButton("&Start", QDialogButtonBox.ButtonRole.AcceptRole)
@@ -66,6 +70,7 @@ class FirstRunDialog(QDialog):
         buttons.accepted.connect(self.accept)
         self.check_button.clicked.connect(lambda: spawn(self.detect()))
         self.cloud_button.clicked.connect(self._cloud)
+        self.model_button.clicked.connect(self._models)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel("<h3>ARES keeps your data on this device first.</h3>"))
         layout.addWidget(QLabel("<b>Local model</b>"))
@@ -83,11 +88,17 @@ class FirstRunDialog(QDialog):
         self.local.setText("Looking for a local model…")
         status = await self.companion.availability(spec.id) if spec else None
         self.local.setText(describe_local(spec.base_url or "" if spec else "", status))
+        ready = status is not None and status.available and bool(status.models)
+        self.model_button.setVisible(not ready)
         return status
 
     def _cloud(self) -> None:
         self.accept()
         self.add_cloud_worker.emit()
+
+    def _models(self) -> None:
+        self.accept()
+        self.models_requested.emit()
 
 
 class NewPassphraseDialog(QDialog):

@@ -96,6 +96,7 @@ async def shut_down(shell: Shell) -> None:
 async def _welcome(shell: Shell, protection: str) -> None:
     dialog = FirstRunDialog(shell.companion, protection, shell.window)
     dialog.add_cloud_worker.connect(shell.open_settings)
+    dialog.models_requested.connect(shell.open_models)
     # Listening for "Start" before detecting: it may be pressed before detection ends.
     closed = asyncio.ensure_future(await_dialog(dialog))
     await dialog.detect()

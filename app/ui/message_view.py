@@ -29,6 +29,7 @@ from app.ui.markdown_render import CodeBlocks, insert_markdown, plain_block, set
 from app.ui.privacy_badge import Badge
 from app.ui.tasks import spawn
 from app.ui.theme import colors
+from app.ui.welcome import insert_welcome
 
 FRAME_MS = 16  # gather chunks for one frame: one layout per frame, however fast tokens come
 PAGE = 30  # messages rendered when a conversation opens, and per scroll to the top
@@ -76,6 +77,7 @@ class MessageView(QTextBrowser):
         self._pending: list[str] = []
         self._generation = 0  # bumped by clear_all: stops a history still being shown
         self._loading_earlier = False
+        self._welcome = ("", False)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(FRAME_MS)
@@ -113,10 +115,21 @@ class MessageView(QTextBrowser):
 
     @property
     def welcoming(self) -> bool:
-        return bool(self.welcome_links) and not self.shown
+        """The welcome is shown (notices may be under it), no conversation yet."""
+        return bool(self.welcome_links) and all(s.role == "notice" for s in self.shown)
+
+    def show_welcome(self, model_line: str, needs_model: bool) -> None:
+        """The empty conversation's welcome; the first message replaces it."""
+        notices = [s for s in self.shown if s.role == "notice"] if self.welcoming else []
+        self.clear_all()
+        self._welcome = (model_line, needs_model)
+        self.welcome_links = insert_welcome(self._document_end(), colors(), *self._welcome)
+        for notice in notices:
+            self.show_message(notice)
+        self.verticalScrollBar().setValue(0)
 
     def show_message(self, shown: Shown) -> None:
-        if self.welcoming:
+        if self.welcoming and shown.role != "notice":
             self.clear_all()
         self.shown.append(shown)
         self._render(shown, self._document_end())
@@ -204,6 +217,7 @@ class MessageView(QTextBrowser):
         """Renders everything again, e.g. in the colours of a new theme."""
         self._paint_page()
         if self.welcoming:
+            self.show_welcome(*self._welcome)
             return
         shown, streaming = list(self.shown), self._answer_start is not None
         earlier = list(self.earlier)

@@ -95,6 +95,14 @@ class SettingsDialog(QDialog):
         layout.addWidget(buttons)
 
     # --- pages -----------------------------------------------------------------------
+    def show_tab(self, name: str) -> bool:
+        """Brings the tab called ``name`` (without its & mark) to the front, if any."""
+        for index in range(self.tabs.count()):
+            if self.tabs.tabText(index).replace("&", "") == name:
+                self.tabs.setCurrentIndex(index)
+                return True
+        return False
+
     def _privacy_tab(self, settings: Settings) -> QWidget:
         self.local_only = QCheckBox("&Local-only mode: never use a cloud worker")
         self.local_only.setChecked(settings.local_only)

@@ -88,6 +88,7 @@ class Shell(QObject):
         t.quit_action.triggered.connect(self.quit)
         w.quit_requested.connect(self.quit)
         a["settings"].triggered.connect(self.open_settings)
+        w.models_requested.connect(self.open_models)
         a["ledger"].triggered.connect(lambda: self.open_view("ledger"))
         a["memory"].triggered.connect(lambda: self.open_view("memory"))
         a["control_center"].triggered.connect(self.open_control_center)
@@ -132,6 +133,7 @@ class Shell(QObject):
             self.window.show()
             self.window.composer.setFocus()  # the first keys typed go into the message
         spawn(self.window.check_worker())
+        spawn(self.window.welcome())
         spawn(self.window.conversations.refresh())
         spawn_service(self.heartbeat.run())
 
@@ -162,6 +164,7 @@ class Shell(QObject):
         for action in (self.tray.local_only_action, self.window.actions_["local_only"]):
             if action.isChecked() != on:
                 action.setChecked(on)
+        self.window.refresh_privacy()
         if announce:
             self.window.status.setText(_switch_text(on))
 
@@ -295,6 +298,12 @@ class Shell(QObject):
         dialog.open()
         return dialog
 
+    def open_models(self) -> SettingsDialog:
+        """Where a model is got: Settings → Models once it exists, else the workers."""
+        dialog = self.open_settings()
+        dialog.show_tab("Models") or dialog.show_tab("Workers")
+        return dialog
+
     def _settings_saved(self, prefs: Preferences) -> None:
         was_local_only = self.window.actions_["local_only"].isChecked()
         self.prefs = prefs
@@ -305,6 +314,8 @@ class Shell(QObject):
 
     def _settings_applied(self, was_local_only: bool) -> None:
         self.window.worker_picker.reload(self.companion.settings)
+        self.window.refresh_privacy()
+        spawn(self.window.welcome())  # a worker added may be the local model it lacked
         on = self.companion.settings.local_only
         self.show_local_only(on, announce=False)
         if on != was_local_only:
