@@ -226,5 +226,14 @@ def scratchpad_clear(conn: Connection, _box: Box, task_id: str) -> None:
     _clear(conn, SCRATCHPAD, "task_id", task_id)
 
 
+def clear_working_of(conn: Connection, conversation_id: str) -> None:
+    """Working memory kept for one conversation (keys such as ``agent:ID`` or
+    ``consent:ID:worker``): it goes with the conversation."""
+    keys = conn.execute(select(WORKING.c.key)).scalars().all()
+    doomed = [key for key in keys if conversation_id in key.split(":")]
+    if doomed:
+        conn.execute(delete(WORKING).where(WORKING.c.key.in_(doomed)))
+
+
 def clear_vault(conn: Connection, conversation_id: str) -> None:
     conn.execute(delete(VAULT).where(VAULT.c.conversation_id == conversation_id))

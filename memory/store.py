@@ -154,13 +154,15 @@ class MemoryStore:
     rename_conversation = _Op(episodic.rename_conversation, writes=True)
 
     def delete_conversation(self, conversation_id: str) -> None:
-        """The conversation, its messages, their index rows and its vault, and the same
-        for each of its sub-threads."""
+        """The conversation, its messages, their index rows, its vault and its working
+        memory, and the same for each of its sub-threads. (The ledger and the run
+        journal are append-only records of what happened: they stay.)"""
         with self._db.write() as conn:
             episodic.conversation(conn, self._box, conversation_id)
             doomed = [conversation_id, *episodic.sub_threads(conn, conversation_id)]
             for cid in doomed:
                 semantic.clear_vault(conn, cid)
+                semantic.clear_working_of(conn, cid)
             episodic.delete_conversation(conn, doomed)
         self._db.checkpoint()  # with secure_delete, no copy of it stays in the WAL
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from app.controller.agents.delegation.runs import cancel_by_id
+from app.controller.views.conversation_markdown import to_markdown
 from app.controller.views.conversations import ConversationItem, MessageItem, TurnEventItem
 from app.controller.views.journal_rows import JournalRow
 from app.controller.views.ledger_rows import LedgerRow
@@ -70,6 +71,26 @@ class Records:
     async def conversations(self, limit: int = 500) -> list[ConversationItem]:
         found = await self.memory.conversations(limit)
         return [ConversationItem.model_validate(c) for c in found]
+
+    async def conversation(self, conversation_id: str) -> ConversationItem:
+        """``NotFound`` (a ``MemoryStoreError``) when there is none."""
+        return ConversationItem.model_validate(await self.memory.conversation(conversation_id))
+
+    async def rename_conversation(self, conversation_id: str, title: str) -> None:
+        """A title on one line; an empty one is refused with a sentence for the person."""
+        cleaned = " ".join(title.split())
+        if not cleaned:
+            raise ValueError("A conversation needs a title: type at least one word.")
+        await self.memory.rename_conversation(conversation_id, cleaned)
+
+    async def delete_conversation(self, conversation_id: str) -> None:
+        """The conversation and the memory it held: messages, their search index, the
+        values it held back and its working memory. The ledger keeps its rows."""
+        await self.memory.delete_conversation(conversation_id)
+
+    async def conversation_markdown(self, conversation_id: str) -> str:
+        conversation = await self.conversation(conversation_id)
+        return to_markdown(conversation, await self.messages(conversation_id))
 
     async def messages(self, conversation_id: str, limit: int | None = None) -> list[MessageItem]:
         found = await self.memory.messages(conversation_id, limit)

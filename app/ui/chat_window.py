@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 
-from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtCore import QEvent, Qt, QUrl, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence, QTextCursor
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from app.controller.companion import Companion
 from app.controller.events import TurnEvent, TurnFailed, TurnFinished
+from app.controller.titles import auto_title
 from app.controller.turn import TurnRequest
 from app.controller.views.next_message import next_message
 from app.ui.agent_picker import AgentPicker
@@ -56,6 +57,7 @@ class MainWindow(QMainWindow):
         self.companion = companion
         self.conversation_id: str | None = None
         self.keep_in_tray = False
+        self.auto_title = False  # the shell turns it on from the preferences
         self.open_url = QDesktopServices.openUrl  # replaced in tests
         self._turn: asyncio.Task[None] | None = None
         self.setWindowTitle("ARES")
@@ -170,6 +172,8 @@ class MainWindow(QMainWindow):
         self.view.link_clicked.connect(lambda url: spawn(self.confirm_link(url)))
         self.conversations.opened.connect(lambda cid: spawn(self.open_conversation(cid)))
         self.conversations.new_requested.connect(self.new_conversation)
+        self.conversations.deleted.connect(self._deleted)
+        self.conversations.told.connect(self.status.setText)
         self.actions_["new"].triggered.connect(self.new_conversation)
         self.actions_["stop"].triggered.connect(self.stop)
         self.actions_["quit"].triggered.connect(self.quit_requested)
@@ -228,6 +232,17 @@ class MainWindow(QMainWindow):
         if action == MODELS_ACTION:
             self.models_requested.emit()
 
+    def _deleted(self, conversation_id: str) -> None:
+        if conversation_id == self.conversation_id and not self.busy:
+            self.new_conversation()
+
+    async def name_conversation(self, conversation_id: str) -> str | None:
+        """A new conversation's title, by the local model (else its first words stay)."""
+        title = await auto_title(self.companion, conversation_id)
+        if title is not None:
+            await self.conversations.refresh()
+        return title
+
     async def open_conversation(self, conversation_id: str) -> None:
         if self.busy:
             self.status.setText("An answer is still coming: stop it (Esc) to switch.")
@@ -277,6 +292,7 @@ class MainWindow(QMainWindow):
             self.status.setText(status.reason)
 
     async def send(self, text: str) -> None:
+        new = self.conversation_id is None
         self.composer.clear()
         self.composer.last_message = text
         self._set_busy(True)
@@ -300,6 +316,8 @@ class MainWindow(QMainWindow):
             self._set_busy(False)
             self._ended(outcome, text)
         spawn(self.conversations.refresh())
+        if new and self.auto_title and isinstance(outcome, TurnFinished):
+            self.titling = spawn(self.name_conversation(outcome.conversation_id))
         if isinstance(outcome, TurnFailed) and outcome.reason == "too_large":
             # After this turn has ended, so that "keep it local" can start the next one.
             spawn(self.offer_fit(text, session.badge.worker_id or self.worker_id, outcome.error))
@@ -362,6 +380,13 @@ class MainWindow(QMainWindow):
             return False
         self.open_url(url)
         return True
+
+    def changeEvent(self, event: QEvent) -> None:
+        # The system's font (or its scaling) changed: rich text carries sizes taken from
+        # the old font, so it is drawn again in the new one.
+        if event.type() in (QEvent.Type.ApplicationFontChange, QEvent.Type.FontChange):
+            self.view.rerender()
+        super().changeEvent(event)
 
     # --- closing ---------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:

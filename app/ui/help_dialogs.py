@@ -33,14 +33,26 @@ def _closable(dialog: QDialog, body: QWidget) -> None:
 
 class ShortcutsDialog(QDialog):
     def __init__(
-        self, actions: dict[str, QAction], quick: str, parent: QWidget | None = None
+        self,
+        actions: dict[str, QAction],
+        quick: str,
+        parent: QWidget | None = None,
+        *,
+        elsewhere: dict[str, QAction] | None = None,
     ) -> None:
+        """``elsewhere``: actions of one part of the window, by the words that say where
+        (e.g. "Rename the conversation (in the list)")."""
         super().__init__(parent)
         self.setWindowTitle("ARES — keyboard shortcuts")
         self.resize(460, 480)
         rows = [
             (a.text().replace("&", ""), a.shortcut().toString())
             for a in actions.values()
+            if not a.shortcut().isEmpty()
+        ]
+        rows += [
+            (what, a.shortcut().toString())
+            for what, a in (elsewhere or {}).items()
             if not a.shortcut().isEmpty()
         ]
         rows += list(TYPING_KEYS)

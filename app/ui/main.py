@@ -53,7 +53,7 @@ def run_app(home: str | None = None, start: Start = "window") -> int:
     if answer is not None:
         print(ALREADY_RUNNING.format(home=where, answer=answer))
         return 0
-    startup = StartupWindow()
+    startup = StartupWindow(where)
     if start != "tray":
         startup.show()
     loop = AresEventLoop(app)

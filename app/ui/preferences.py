@@ -1,6 +1,9 @@
 """Preferences of the desktop shell alone (theme, quick-prompt shortcut, notices
-already given), kept in ``ui.toml`` beside ``config.toml``: ``Settings`` is shared with
-the CLI and has no place for them yet."""
+already given, pinned conversations, automatic titles), kept in ``ui.toml`` beside
+``config.toml``: ``Settings`` is shared with the CLI and has no place for them yet.
+
+Pins are here rather than in memory: they say how the list is ordered, nothing about
+what was said, and a conversation id is a random token."""
 
 from __future__ import annotations
 
@@ -21,6 +24,10 @@ class Preferences(BaseModel):
     shortcut_enabled: bool = False  # off by default: never take a key nobody asked for
     shortcut: str = DEFAULT_SHORTCUT
     no_tray_notice_shown: bool = False
+    pinned: list[str] = []  # conversation ids, shown first in this order
+    auto_title: bool = True  # the local model names new conversations
+    geometry: str = ""  # the main window's, base64 of Qt's saveGeometry (window_state)
+    splitter: str = ""  # conversations | chat, base64 of saveState
 
 
 def load_preferences(home: Path) -> Preferences:

@@ -19,6 +19,7 @@ from app.controller.budgets import BudgetAlert
 from app.controller.companion import Companion
 from app.controller.events import TurnFinished
 from app.controller.schedules import Heartbeat, ScheduleRan, ScheduleRunner
+from app.ui import window_state
 from app.ui.about_dialog import AboutDialog
 from app.ui.approval_dialog import DialogApproval
 from app.ui.chat_window import MainWindow
@@ -54,6 +55,8 @@ class Shell(QObject):
         self.paths = paths
         self.prefs: Preferences = load_preferences(paths.home)
         self.window = MainWindow(companion)
+        self.window.auto_title = self.prefs.auto_title
+        self.window.conversations.pinned = list(self.prefs.pinned)
         self.consent = DialogConsent(self.window)
         companion.set_consent(self.consent)
         companion.set_approvals(DialogApproval(self.window))
@@ -87,8 +90,10 @@ class Shell(QObject):
         w.resume_button.clicked.connect(self.clear_emergency)
         t.quit_action.triggered.connect(self.quit)
         w.quit_requested.connect(self.quit)
+        w.closed_to_tray.connect(self.remember_window)
         a["settings"].triggered.connect(self.open_settings)
         w.models_requested.connect(self.open_models)
+        w.conversations.pins_changed.connect(self._pins_changed)
         a["ledger"].triggered.connect(lambda: self.open_view("ledger"))
         a["memory"].triggered.connect(lambda: self.open_view("memory"))
         a["control_center"].triggered.connect(self.open_control_center)
@@ -129,6 +134,9 @@ class Shell(QObject):
                 self.window.view.show_notice(NO_TRAY_NOTICE)
                 self.prefs.no_tray_notice_shown = True
                 save_preferences(self.paths.home, self.prefs)
+        window_state.restore(
+            self.window, self.prefs.geometry, self.window.splitter, self.prefs.splitter
+        )
         if show_window or not self.has_tray:
             self.window.show()
             self.window.composer.setFocus()  # the first keys typed go into the message
@@ -141,7 +149,18 @@ class Shell(QObject):
         self.close_windows()
         self.quit_requested.emit()  # the app shuts down and ends its loop on this
 
+    def remember_window(self) -> None:
+        """Keeps the window's size, place and splitter for the next start."""
+        if not shiboken6.isValid(self.window):
+            return
+        geometry, splitter = window_state.snapshot(self.window, self.window.splitter)
+        if (geometry, splitter) != (self.prefs.geometry, self.prefs.splitter):
+            self.prefs.geometry, self.prefs.splitter = geometry, splitter
+            save_preferences(self.paths.home, self.prefs)
+
     def close_windows(self) -> None:
+        if self.window.isVisible():
+            self.remember_window()
         for widget in (*self.windows.values(), self.quick):
             widget.close()
         self.tray.hide()
@@ -277,9 +296,13 @@ class Shell(QObject):
 
     def open_shortcuts(self) -> ShortcutsDialog:
         quick = self.shortcut.keys if self.shortcut.enabled else ""
-        return self._show_dialog(
-            "shortcuts", ShortcutsDialog(self.window.actions_, quick, self.window)
-        )
+        listed = self.window.conversations.actions_
+        elsewhere = {
+            "Rename the conversation (in the list)": listed["rename"],
+            "Delete the conversation (in the list)": listed["delete"],
+        }
+        dialog = ShortcutsDialog(self.window.actions_, quick, self.window, elsewhere=elsewhere)
+        return self._show_dialog("shortcuts", dialog)
 
     def _show_dialog(self, name: str, dialog: Dialog) -> Dialog:
         old = self.windows.pop(name, None)
@@ -304,9 +327,20 @@ class Shell(QObject):
         dialog.show_tab("Models") or dialog.show_tab("Workers")
         return dialog
 
+    def _pins_changed(self, pinned: list[str]) -> None:
+        self.prefs.pinned = list(pinned)
+        save_preferences(self.paths.home, self.prefs)
+
     def _settings_saved(self, prefs: Preferences) -> None:
         was_local_only = self.window.actions_["local_only"].isChecked()
-        self.prefs = prefs
+        # What changed since the dialog opened (pins) is not the dialog's to undo.
+        self.prefs = prefs.model_copy(
+            update={
+                "pinned": self.prefs.pinned,
+                "geometry": self.prefs.geometry,
+                "splitter": self.prefs.splitter,
+            }
+        )
         save_preferences(self.paths.home, prefs)
         self._settings_applied(was_local_only)
         self.window.status.setText("Settings saved.")

@@ -3,11 +3,10 @@ state (with a way to get one when there is none) and a few prompts to start from
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QFont, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QColor, QFont, QTextBlockFormat, QTextCharFormat, QTextCursor
 
 from app.controller.companion import Companion
-from app.ui.markdown_render import plain_block
-from app.ui.message_cards import insert_card, muted
+from app.ui.message_cards import LINE_HEIGHT, PROPORTIONAL, insert_card, muted
 from app.ui.theme import Colors
 
 TITLE = "ARES — a private assistant that works on this device first"
@@ -49,25 +48,32 @@ def insert_welcome(
     title.setFontWeight(QFont.Weight.Bold)
     title.setFontPointSize(max(QFont().pointSizeF(), 9) * 1.35)
     inside.insertText(TITLE, title)
-    plain_block(inside)
+    _paragraph(inside, 10)
     inside.insertText(STAYS)
-    plain_block(inside)
+    _paragraph(inside, 10)
     state = QTextCharFormat()
     state.setForeground(QColor(colors.warn if needs_model else colors.muted))
     inside.insertText(model_line, state)
     if needs_model:
         inside.insertText("   ")
         inside.insertText("Get a model…", _link(colors, f"ares:do/{MODELS_ACTION}"))
-    plain_block(inside)
+    _paragraph(inside, 14)
     inside.insertText("Try one of these:", muted(colors))
     links = {}
     for number, prompt in enumerate(PROMPTS, 1):
-        plain_block(inside)
+        _paragraph(inside, 4)
         path = f"prompt/{number}"
         inside.insertText("→ ", muted(colors))
         inside.insertText(prompt, _link(colors, f"ares:{path}"))
         links[path] = prompt
     return links
+
+
+def _paragraph(cursor: QTextCursor, space_above: int) -> None:
+    fmt = QTextBlockFormat()
+    fmt.setTopMargin(space_above)
+    fmt.setLineHeight(LINE_HEIGHT, PROPORTIONAL)
+    cursor.insertBlock(fmt, QTextCharFormat())
 
 
 def _link(colors: Colors, href: str) -> QTextCharFormat:

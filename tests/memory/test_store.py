@@ -204,3 +204,19 @@ def test_delete_conversation_takes_messages_index_and_vault(store: MemoryStore) 
     assert store.vault(conv.id) == {}
     with pytest.raises(NotFound):
         store.conversation(conv.id)
+
+
+def test_delete_conversation_takes_its_working_memory_and_keeps_the_others(
+    store: MemoryStore,
+) -> None:
+    gone, kept = store.create_conversation(), store.create_conversation()
+    for conv in (gone, kept):
+        store.set_working(f"agent:{conv.id}", {"agent": "coder"})
+        store.set_working(f"consent:{conv.id}:gpt", {"answer": "send"})
+    store.set_working("unrelated", {"x": 1})
+    store.delete_conversation(gone.id)
+    assert store.get_working(f"agent:{gone.id}") is None
+    assert store.get_working(f"consent:{gone.id}:gpt") is None
+    assert store.get_working(f"agent:{kept.id}") == {"agent": "coder"}
+    assert store.get_working(f"consent:{kept.id}:gpt") == {"answer": "send"}
+    assert store.get_working("unrelated") == {"x": 1}
