@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test test-inner lint typecheck bench dist dist-test clean desktop-test
+.PHONY: run test test-inner lint typecheck bench dist dist-test clean desktop-test screenshots
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "ARES needs Python 3.11 or newer")'
@@ -31,6 +31,12 @@ test: lint typecheck
 
 bench: $(STAMP)
 	@for b in bench/*_bench.py; do echo "== $$b"; $(BIN)/python $$b || exit 1; done
+
+# The README's screenshots (docs/screenshots/, 1280x800, light and dark), drawn by the
+# real widgets offscreen through their UI test.
+screenshots: $(STAMP)
+	ARES_SCREENSHOTS=docs/screenshots QT_QPA_PLATFORM=offscreen \
+		$(BIN)/python -m pytest -q tests/ui/test_docs_screenshots.py
 
 # Runs `make test` inside a private D-Bus session with an unlocked gnome-keyring and a
 # virtual X server with a tray host, as CI does (needs the packages .ci/run installs).
