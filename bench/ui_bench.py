@@ -16,7 +16,10 @@ Run: ``.venv/bin/python bench/ui_bench.py [--tokens 4000] [--rate 2000] [--runs 
 ``.ci/desktop-session``, which provides one). ``--base REV`` times the start of this
 checkout against commit REV (a temporary ``git worktree``), alternating runs so both
 share the machine's load, and prints the ratios.
-Targets from issue 7: window < 1 s, stall < 16 ms, idle RSS < 150 MB.
+With ``--base`` the conversation figures of both checkouts are measured too, each in a
+child process running this bench on that checkout (``--root``).
+Targets (issues 7 and 16): window < 1 s, idle RSS < 150 MB, a 500-message conversation
+shown in < 300 ms, no stall over 16 ms.
 """
 
 from __future__ import annotations
@@ -32,6 +35,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+# ``--root DIR`` (read before anything of ARES is imported): measure another checkout's
+# window with this bench (``--base`` runs the conversation figures of both so).
+if "--root" in sys.argv:
+    ROOT = Path(sys.argv[sys.argv.index("--root") + 1]).resolve()
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -156,6 +163,48 @@ def compare_start(url: str, runs: int, keyring: bool, cli: bool, base: str) -> N
         )
 
 
+def compare_open(base: str, runs: int, tokens: int, rate: float, messages: int) -> None:
+    """The conversation figures (open, stalls) of this checkout and of ``base``, each in
+    a child running this bench with ``--root``, alternately; medians and ratios."""
+    with tempfile.TemporaryDirectory() as tmp:
+        other = Path(tmp) / "base"
+        subprocess.run(
+            ["git", "-C", str(ROOT), "worktree", "add", "--detach", "-q", str(other), base],
+            check=True,
+        )
+        figures: dict[str, list[list[float]]] = {"base": [[], [], []], "this": [[], [], []]}
+        try:
+            for _ in range(runs):
+                for name, root in (("base", other), ("this", ROOT)):
+                    child = subprocess.run(
+                        [sys.executable, __file__, "--open-only", "--runs", "1", "--root",
+                         str(root), "--tokens", str(tokens), "--rate", str(rate),
+                         "--messages", str(messages)],
+                        capture_output=True, text=True, timeout=600, check=False,
+                    )  # fmt: skip
+                    line = next((x for x in child.stdout.splitlines() if x.startswith("open ")), "")
+                    if not line:
+                        raise SystemExit(f"{name}: no figures\n{child.stdout}\n{child.stderr}")
+                    for mine, value in zip(figures[name], line.split()[1:], strict=True):
+                        mine.append(float(value))
+        finally:
+            subprocess.run(
+                ["git", "-C", str(ROOT), "worktree", "remove", "--force", str(other)], check=True
+            )
+    labels = (
+        f"{messages}-message conversation shown",
+        "longest stall while opening it",
+        "longest stall while an answer streams into it",
+    )
+    for i, label in enumerate(labels):
+        before = statistics.median(figures["base"][i])
+        after = statistics.median(figures["this"][i])
+        print(
+            f"{label}: {base} {before:.0f} ms → this {after:.0f} ms "
+            f"(this/base = {after / before:.2f})"
+        )
+
+
 def ms(values: list[float]) -> str:
     runs = ", ".join(f"{v * 1000:.0f}" for v in values)
     return f"median {statistics.median(values) * 1000:.0f} ms (runs: {runs})"
@@ -184,6 +233,8 @@ async def stall_run(
     window.resize(1100, 760)
     window.show()
     await window.check_worker()  # as the app does at start: builds the worker once
+    if hasattr(window, "warm_up"):  # as the shell's start does, where the window has it
+        await window.warm_up()
     interval, last, worst = 0.004, time.perf_counter(), 0.0
     stalls: list[tuple[float, float]] = []
 
@@ -231,20 +282,26 @@ def main() -> None:
     )
     parser.add_argument("--cli", action="store_true", help="start through `ares` (app.cli)")
     parser.add_argument(
-        "--base", metavar="REV", help="compare the start against REV, in the same run, and stop"
+        "--base",
+        metavar="REV",
+        help="compare the start and the conversation figures against REV, in the same run",
     )
+    parser.add_argument("--open-only", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--root", help=argparse.SUPPRESS)  # read before the imports
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv)
     app.setQuitOnLastWindowClosed(False)
     if args.base:
         with FakeOllama() as server:
             compare_start(server.url, args.runs, args.keyring, args.cli, args.base)
+        compare_open(args.base, args.runs, args.tokens, args.rate, args.messages)
         return
     with FakeOllama() as server, tempfile.TemporaryDirectory() as tmp:
-        first, shown, rss = start_figures(server.url, args.runs, args.keyring, args.cli)
-        print(f"startup window shown: {ms(first)}")
-        print(f"main window shown (memory open, shell ready): {ms(shown)}; target < 1000 ms")
-        print(f"idle RSS: median {statistics.median(rss):.0f} MB (target < 150 MB)")
+        if not args.open_only:
+            first, shown, rss = start_figures(server.url, args.runs, args.keyring, args.cli)
+            print(f"startup window shown: {ms(first)}")
+            print(f"main window shown (memory open, shell ready): {ms(shown)}; target < 1000 ms")
+            print(f"idle RSS: median {statistics.median(rss):.0f} MB (target < 150 MB)")
         database = Path(tmp) / "ares.db"
         conversation = seed(database, args.messages)
         words = [f"tok{n} " if n % 40 else "\n\n" for n in range(args.tokens)]
@@ -256,6 +313,9 @@ def main() -> None:
                 opened, opening, stall, streamed = loop.run_until_complete(
                     stall_run(server, database, conversation, args.tokens)
                 )
+                if args.open_only:  # for compare_open: ms open, stall opening, stall streaming
+                    print(f"open {opened * 1000:.1f} {opening:.1f} {stall:.1f}", flush=True)
+                    continue
                 print(
                     f"{args.messages}-message conversation opened in {opened * 1000:.0f} ms "
                     f"(longest stall {opening:.1f} ms); "

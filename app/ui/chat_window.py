@@ -27,6 +27,7 @@ from app.controller.events import TurnEvent, TurnFailed, TurnFinished
 from app.controller.titles import auto_title
 from app.controller.turn import TurnRequest
 from app.controller.views.next_message import next_message
+from app.ui import markdown_render
 from app.ui.agent_picker import AgentPicker
 from app.ui.composer import Composer
 from app.ui.conversation_list import ConversationList
@@ -39,6 +40,7 @@ from app.ui.privacy_badge import Badge
 from app.ui.privacy_dialog import PrivacyDialog
 from app.ui.runs_panel import RunsPanel
 from app.ui.tasks import spawn
+from app.ui.theme import colors
 from app.ui.top_bar import TopBar
 from app.ui.turn_session import Listener, TurnSession
 from app.ui.welcome import MODELS_ACTION, local_model_line
@@ -274,6 +276,10 @@ class MainWindow(QMainWindow):
         if self.busy:
             assert self._turn is not None
             self._turn.cancel()
+
+    async def warm_up(self) -> None:
+        """At start, off the GUI thread: what the first code block would load."""
+        await asyncio.to_thread(markdown_render.warm_up, style=colors().pygments_style)
 
     async def check_worker(self) -> None:
         """Says in the status line whether the chosen worker can be reached."""

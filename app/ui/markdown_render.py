@@ -8,6 +8,7 @@ whose ``ares:copy/N`` address the view resolves from ``CodeBlocks``.
 
 from __future__ import annotations
 
+import contextlib
 import re
 from dataclasses import dataclass, field
 from functools import cache
@@ -132,6 +133,18 @@ def insert_code(
         for text, fmt in line:
             inside.insertText(text, fmt)
     cursor.setPosition(frame.lastPosition() + 1)
+
+
+def warm_up(
+    languages: tuple[str, ...] = ("python", "bash", "json"), style: str = "default"
+) -> None:
+    """Loads Pygments' lexers and style ahead of the first code block (the first lookup
+    imports modules: a tenth of a second or more, a visible stall if it happened while
+    a conversation opens). Run it off the GUI thread."""
+    for language in languages:
+        _lexer(language)
+    with contextlib.suppress(ImportError):
+        _style(style)
 
 
 def mono_font() -> QFont:

@@ -141,6 +141,7 @@ class Shell(QObject):
             self.window.show()
             self.window.composer.setFocus()  # the first keys typed go into the message
         spawn(self.window.check_worker())
+        spawn(self.window.warm_up())
         spawn(self.window.welcome())
         spawn(self.window.conversations.refresh())
         spawn_service(self.heartbeat.run())
