@@ -122,3 +122,35 @@ def test_the_control_center_shows_spending_schedules_and_open_questions_live(
         view.close()
 
     qloop.run_until_complete(scenario())
+
+
+def test_a_schedule_fires_in_the_running_window_and_its_conversation_appears(
+    qtbot: QtBot, qloop: asyncio.AbstractEventLoop, ares_home: Path, fake_ollama: FakeOllama
+) -> None:
+    from tests.controller.manual_clock import ManualClock
+
+    fake_ollama.script_reply(["Backups ", "are fine."])
+
+    async def scenario() -> None:
+        settings = Settings.model_validate(
+            {"workers": [{"id": "local", "kind": "ollama", "base_url": fake_ollama.url}]}
+        )
+        shell = Shell(await open_companion(ares_home, settings), Paths(home=ares_home))
+        qtbot.addWidget(shell.window)
+        qtbot.addWidget(shell.quick)
+        clock = ManualClock(1_800_000_000.0)
+        shell.schedules.clock = clock  # the heartbeat's time, moved by the test
+        announced: list[str] = []
+        shell.notify = lambda title, text: bool(announced.append(text))  # type: ignore[method-assign]
+        made = await shell.schedules.add("Check the backups.", every=1800)
+        shell.start()
+        await wait_for(lambda: clock.sleeping)
+        assert shell.window.conversations.list.count() == 0
+        clock.advance(1800)
+        await wait_for(lambda: shell.window.conversations.list.count() == 1)
+        assert announced == [f"Schedule {made.id} ran; local answered. Open ARES to read it."]
+        [conversation] = await shell.companion.memory.conversations()
+        texts = [m.text for m in await shell.companion.memory.messages(conversation.id)]
+        assert texts == ["Check the backups.", "Backups are fine."]
+
+    qloop.run_until_complete(scenario())
