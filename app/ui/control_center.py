@@ -1,5 +1,6 @@
 """The Control Center: the month's spending per worker against its budgets, the
-schedules (next run, last result, Run now) and what waits for the person's answer —
+schedules (next run, last result, Run now), the background runs and what waits for the
+person's answer —
 read again every second while it is shown, and at once when work moves. Its data comes
 from ``app.controller.views.control_center``; nothing here decides anything."""
 
@@ -41,6 +42,11 @@ SECTIONS: dict[str, tuple[str, tuple[str, ...], str]] = {
         "Schedules",
         ("Id", "Task", "When", "Next run", "Last result", "Runs"),
         'No schedules yet: ares schedule add --every 1d "…"',
+    ),
+    "runs": (
+        "Background runs",
+        ("Run", "Agent", "Status", "Started", "Finished", "Error"),
+        "No background runs yet.",
     ),
     "pending": (
         "Waiting for you",
@@ -142,6 +148,10 @@ class ControlCenter(QWidget):
                 [s.id, s.task, s.when, s.next_run, s.last_result, str(s.runs)]
                 for s in data.schedules
             ],
+        )
+        self._fill(
+            "runs",
+            [[r.run_id, r.agent, r.status, r.started, r.finished, r.error] for r in data.runs],
         )
         self._fill("pending", [[p.kind, p.asker, p.what, p.since] for p in data.pending])
 

@@ -104,6 +104,7 @@ class Shell(QObject):
         self.companion.on_budget_alert(self._budget_alert)
         w.turn_ended.connect(self._turn_ended)
         w.turn_ended.connect(self._work_moved)
+        self.companion.runs.on_change(self._work_moved)
         self.config_watch.directoryChanged.connect(self._config_touched)
         self.config_watch.fileChanged.connect(self._config_touched)
         self._config_touched()

@@ -1,6 +1,7 @@
 """The Control Center, a real widget opened from the window's menu: the month's spending
 per worker against its budget, a schedule with its next run and last result (Run now),
-and a consent question while it waits — all updated while work runs."""
+a consent question while it waits and a background run as it settles — all updated
+while work runs."""
 
 from __future__ import annotations
 
@@ -119,6 +120,23 @@ def test_the_control_center_shows_spending_schedules_and_open_questions_live(
         assert (await asking).ok
         await wait_for(lambda: pending.rowCount() == 0)
         await wait_for(lambda: _cells(spending)[0][1] == "0.0080 EUR")  # live, no click
+
+        runs = view.tables["runs"]
+        assert runs.rowCount() == 0
+        # A background run whose process is gone: cancelling it settles it at once.
+        left = await companion.memory.add_run(
+            agent="researcher",
+            conversation_id=paid.conversation_id or "",
+            parent_turn_id=paid.turn_id,
+            depth=0,
+            chain=["researcher"],
+            task="Dig deeper.",
+        )  # fmt: skip
+        await wait_for(lambda: runs.rowCount() == 1)
+        assert _cells(runs)[0][:3] == [left.id, "researcher", "started"]
+        await companion.runs.cancel(left.id)
+        await wait_for(lambda: _cells(runs)[0][2] == "cancelled")
+        assert _cells(runs)[0][4]  # its finish time
         view.close()
 
     qloop.run_until_complete(scenario())

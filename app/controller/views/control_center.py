@@ -1,5 +1,6 @@
 """The Control Center's data, without Qt: the month's spending per worker against the
-budgets, the schedules (next run, last result) and what waits for the person. The
+budgets, the schedules (next run, last result), the background runs and what waits for
+the person. The
 widget (``app/ui/control_center.py``) reads it again whenever work moves."""
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from pydantic import BaseModel, Field
 from app.controller.budgets import BudgetReport, WorkerSpend
 from app.controller.companion import Companion
 from app.controller.pending import PendingItem
+from app.controller.views.runs import RunItem
 from app.controller.views.schedule_rows import ScheduleRow, iso_time
 
 
@@ -27,12 +29,25 @@ class PendingRow(BaseModel):
     since: str
 
 
+class RunRow(BaseModel):
+    run_id: str
+    agent: str
+    status: str  # started | delivered | failed | cancelled
+    started: str
+    finished: str
+    error: str
+
+
 class ControlCenterData(BaseModel):
     month: str
     spending: list[SpendRow] = Field(default_factory=list)
     all_budget: str = ""  # the budget of all cloud workers, when there is one
     schedules: list[ScheduleRow] = Field(default_factory=list)
     pending: list[PendingRow] = Field(default_factory=list)
+    runs: list[RunRow] = Field(default_factory=list)
+
+
+RUNS_SHOWN = 20  # the latest background runs: those going, and what came of the others
 
 
 async def control_center(companion: Companion) -> ControlCenterData:
@@ -44,6 +59,7 @@ async def control_center(companion: Companion) -> ControlCenterData:
         all_budget=all_budget_line(report),
         schedules=schedules,
         pending=[pending_row(item) for item in companion.pending.waiting()],
+        runs=[run_row(RunItem.of(run)) for run in await companion.memory.runs(limit=RUNS_SHOWN)],
     )
 
 
@@ -74,6 +90,20 @@ def all_budget_line(report: BudgetReport) -> str:
     return (
         f"All cloud workers: {whole.spent:.4f} of {whole.monthly:g} {whole.currency} "
         f"this month ({whole.state})"
+    )
+
+
+def run_row(item: RunItem) -> RunRow:
+    finished = (
+        item.finished_at.astimezone().isoformat(timespec="seconds") if item.finished_at else ""
+    )
+    return RunRow(
+        run_id=item.run_id,
+        agent=item.agent,
+        status="cancelling" if item.running and item.cancel_requested else item.status,
+        started=item.created_at.astimezone().isoformat(timespec="seconds"),
+        finished=finished,
+        error=item.error or "",
     )
 
 
