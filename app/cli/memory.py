@@ -5,13 +5,16 @@
     ares memory remember [--class CLASS] [--json] TEXT  add a fact (default class personal)
     ares memory forget [--json] ID                      delete a fact
     ares memory export [--format json] [--force] FILE   everything, decrypted, to FILE (0600)
+    ares memory conversations [--json] [--limit N]      the conversations, newest first
+    ares memory export-conversation [--force] ID FILE   one, decrypted, as Markdown (0600)
     ares memory rekey                                   rotate every key
 
 The key comes from the OS keyring when one works; otherwise from ARES_PASSPHRASE, else
 a no-echo prompt on a terminal, else exit 2 with a sentence saying what to set. ``rekey``
 takes a new passphrase from ARES_NEW_PASSPHRASE or asks for it twice on a terminal.
 
-Exit codes: 0 ok; 2 usage error, no key, wrong key, unknown fact id, unreadable database.
+Exit codes: 0 ok; 2 usage error, no key, wrong key, unknown fact or conversation id,
+unreadable database.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from typing import Any
 
 from app.cli.common import CliError, ExitCode, check_target, home_paths, print_json
 from app.config import Paths
+from app.controller.private_file import write_private
 from app.controller.records import KeyUnavailable, MemoryStoreError, Records, keyring_usable
 from app.controller.vocabulary import Sensitivity
 
@@ -75,12 +79,23 @@ def register(subparsers: Any) -> None:
     export.add_argument("file", type=Path, metavar="FILE")
 
     sub.add_parser("rekey", help="rotate every key (new data key, new master key)")
+
+    listed = sub.add_parser("conversations", help="list the conversations, newest first")
+    listed.add_argument("--json", action="store_true", help="print a JSON list")
+    listed.add_argument("--limit", type=int, default=50, help="at most N (default 50)")
+
+    one = sub.add_parser(
+        "export-conversation", help="write one conversation, decrypted, as Markdown"
+    )
+    one.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
+    one.add_argument("conversation_id", metavar="ID")
+    one.add_argument("file", type=Path, metavar="FILE")
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
     paths = home_paths(args)
-    if args.memory_command == "export":
+    if args.memory_command in ("export", "export-conversation"):
         check_target(args.file, force=args.force)  # before asking for any key
     return asyncio.run(_run(paths, args))
 
@@ -182,13 +197,7 @@ async def _forget(records: Records, args: argparse.Namespace) -> int:
 
 async def _export(records: Records, args: argparse.Namespace) -> int:
     document = await records.export()
-    text = document.model_dump_json(indent=2)
-    # Decrypted data: readable by the person only, written whole or not at all.
-    partial = args.file.with_name(args.file.name + ".partial")
-    fd = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "w", encoding="utf-8") as out:
-        out.write(text + "\n")
-    partial.replace(args.file)
+    write_private(args.file, document.model_dump_json(indent=2) + "\n")
     count = sum(len(c.messages) for c in document.conversations)
     print(
         f"Exported {len(document.conversations)} conversations ({count} messages), "
@@ -223,6 +232,27 @@ async def _rekey(records: Records, _args: argparse.Namespace) -> int:
     return int(ExitCode.OK)
 
 
+async def _conversations(records: Records, args: argparse.Namespace) -> int:
+    found = await records.conversations(limit=max(args.limit, 0))
+    if args.json:
+        print_json(found)
+        return int(ExitCode.OK)
+    if not found:
+        print("No conversations yet.")
+    for conversation in found:
+        print(f"{conversation.updated_at:%Y-%m-%d %H:%M}  {conversation.id}  {conversation.title}")
+    return int(ExitCode.OK)
+
+
+async def _export_conversation(records: Records, args: argparse.Namespace) -> int:
+    write_private(args.file, await records.conversation_markdown(args.conversation_id))
+    print(
+        f"Exported {args.conversation_id} to {args.file} — decrypted: keep it safe.",
+        file=sys.stderr,
+    )
+    return int(ExitCode.OK)
+
+
 ACTIONS: dict[str, Callable[[Records, argparse.Namespace], Awaitable[int]]] = {
     "search": _search,
     "facts": _facts,
@@ -230,4 +260,6 @@ ACTIONS: dict[str, Callable[[Records, argparse.Namespace], Awaitable[int]]] = {
     "forget": _forget,
     "export": _export,
     "rekey": _rekey,
+    "conversations": _conversations,
+    "export-conversation": _export_conversation,
 }

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.controller.private_file import write_private
 from app.controller.records import MemoryStoreError, Records
 from app.controller.views.conversations import ConversationItem
 from app.controller.views.memory_items import SearchResult
@@ -244,8 +245,7 @@ class ConversationList(QWidget):
         if path is None:
             return False
         try:
-            text = await self.records.conversation_markdown(conversation_id)
-            path.write_text(text, encoding="utf-8")
+            write_private(path, await self.records.conversation_markdown(conversation_id))
         except (OSError, MemoryStoreError) as exc:
             self.told.emit(f"Not exported: {exc}")
             return False

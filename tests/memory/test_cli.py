@@ -95,6 +95,28 @@ def test_export_is_decrypted_private_and_never_clobbers(
     assert main(["memory", "export", "--force", str(target)]) == 0
 
 
+def test_conversations_are_listed_and_one_is_exported_as_markdown(
+    home: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["memory", "conversations", "--json"]) == 0
+    listed = _json(capsys)
+    assert isinstance(listed, list) and [c["title"] for c in listed] == ["Heating"]
+    assert list(listed[0]) == ["id", "title", "created_at", "updated_at"]
+    cid = listed[0]["id"]
+    assert main(["memory", "conversations"]) == 0
+    assert f"{cid}  Heating" in capsys.readouterr().out
+    target = tmp_path / "heating.md"
+    assert main(["memory", "export-conversation", cid, str(target)]) == 0
+    assert stat.S_IMODE(target.stat().st_mode) == 0o600  # decrypted: the person's only
+    text = target.read_text("utf-8")
+    assert text.startswith("# Heating\n") and "The boiler in the cellar is leaking" in text
+    assert main(["memory", "export-conversation", cid, str(target)]) == 2  # never clobbers
+    assert "exists" in capsys.readouterr().err
+    assert main(["memory", "export-conversation", "--force", "nope", str(target)]) == 2
+    assert "No conversation with id 'nope'." in capsys.readouterr().err
+    assert target.read_text("utf-8") == text  # nothing lost on a bad id
+
+
 def test_rekey_with_a_new_passphrase(
     home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -77,6 +77,7 @@ def test_a_conversation_is_titled_renamed_pinned_exported_and_deleted(
         await save_through_dialog(qtbot, target)
         assert await exporting
         text = target.read_text("utf-8")
+        assert target.stat().st_mode & 0o077 == 0  # decrypted text: for the person only
         assert text.startswith("# Boiler, yearly service\n")
         assert "When should the boiler be serviced next?" in text and "## ARES (local)" in text
 
