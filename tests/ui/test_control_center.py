@@ -172,3 +172,44 @@ def test_a_schedule_fires_in_the_running_window_and_its_conversation_appears(
         assert texts == ["Check the backups.", "Backups are fine."]
 
     qloop.run_until_complete(scenario())
+
+
+def test_a_budgets_soft_alert_reaches_the_window_once_and_its_hard_limit_refuses(
+    qtbot: QtBot,
+    qloop: asyncio.AbstractEventLoop,
+    ares_home: Path,
+    fake_ollama: FakeOllama,
+    fake_openai: FakeOpenAI,
+) -> None:
+    fake_openai.api_key = None
+    fake_openai.script_reply(["word "] * 400)  # 0.004 EUR a turn
+
+    async def scenario() -> None:
+        budgets = BudgetSettings(workers={"gpt": BudgetLimit(monthly=0.01, soft=0.3)})
+        settings = _settings(fake_ollama, fake_openai).model_copy(update={"budgets": budgets})
+        shell = Shell(await open_companion(ares_home, settings), Paths(home=ares_home))
+        qtbot.addWidget(shell.window)
+        qtbot.addWidget(shell.quick)
+        shown: list[tuple[str, str]] = []
+        shell.notify = lambda title, text: bool(shown.append((title, text)))  # type: ignore[method-assign]
+        shell.start()
+        companion = shell.companion
+        for text in ("one", "two", "three"):  # 40 %, 80 %, then 0.008 + 0.004 > 0.01
+            outcome = await companion.run_turn(TurnRequest(message=text, worker_id="gpt"))
+        assert shown == [
+            (
+                "ARES budget",
+                "0.0040 EUR of the monthly budget for gpt (0.01 EUR) is spent (40 %); "
+                "cloud requests stop at 0.01 EUR.",
+            )
+        ]
+        assert outcome.reason == "refused"
+        assert "the monthly budget for gpt (0.01 EUR) would be exceeded" in outcome.error
+        view = shell.open_control_center()
+        await wait_for(lambda: view.tables["spending"].rowCount() == 1)
+        assert _cells(view.tables["spending"])[0][1:4] == [
+            "0.0080 EUR", "of 0.01 EUR a month · alert at 30 %", "alert",
+        ]  # fmt: skip
+        view.close()
+
+    qloop.run_until_complete(scenario())
