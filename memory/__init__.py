@@ -13,6 +13,7 @@ from memory.errors import (
     WrongKey,
 )
 from memory.keys import ScryptCost
+from memory.plans import PlanBusy, PlanRecord, StepRecord
 from memory.records import (
     CallCost,
     Conversation,
@@ -49,6 +50,8 @@ __all__ = [
     "MemoryStoreError",
     "Message",
     "NotFound",
+    "PlanBusy",
+    "PlanRecord",
     "Recalled",
     "Run",
     "RunStatus",
@@ -58,6 +61,7 @@ __all__ = [
     "ScryptCost",
     "SearchHit",
     "Spending",
+    "StepRecord",
     "TurnContext",
     "WrongKey",
 ]

@@ -290,11 +290,50 @@ def _statements(script: str) -> list[str]:
     return [part.strip() for part in "\n".join(lines).split(";") if part.strip()]
 
 
+# Plans, journaled step by step (app/controller/plans/): what they say is sealed.
+V6_PLANS = """
+CREATE TABLE plans (
+    id TEXT PRIMARY KEY,
+    status TEXT NOT NULL,
+    spec_sealed BLOB NOT NULL,
+    answer_sealed BLOB,
+    conversation_id TEXT,
+    writer TEXT,
+    created_at REAL NOT NULL,
+    updated_at REAL NOT NULL
+);
+CREATE INDEX ix_plans_status ON plans (status);
+CREATE INDEX ix_plans_created_at ON plans (created_at);
+CREATE TABLE plan_steps (
+    plan_id TEXT NOT NULL,
+    position INTEGER NOT NULL,
+    status TEXT NOT NULL,
+    worker TEXT,
+    turn_id TEXT,
+    attempts INTEGER NOT NULL,
+    started_at REAL,
+    finished_at REAL,
+    state_sealed BLOB,
+    tokens_in INTEGER,
+    tokens_out INTEGER,
+    money REAL,
+    currency TEXT,
+    PRIMARY KEY (plan_id, position)
+)
+"""
+
+
+def _v6(conn: Connection, _box: Box | None) -> None:
+    for statement in _statements(V6_PLANS):
+        conn.exec_driver_sql(statement)
+
+
 MIGRATIONS: list[Migration] = [
     Migration(1, "initial schema", _v1),
     Migration(2, "turn lineage and costs", _v2),
     Migration(3, "facts in the search index", _v3),
     Migration(5, "background delegation runs", _v5),
+    Migration(6, "plans and their steps", _v6),
     Migration(7, "schedules", _v7),
 ]
 

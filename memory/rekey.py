@@ -24,6 +24,7 @@ from memory.episodic import conversation_aad, index_message, message_aad
 from memory.errors import CorruptRow
 from memory.keys import ScryptCost
 from memory.ledger import journal_aad, ledger_aad
+from memory.plans import plan_aad, step_aad
 from memory.runs import run_aad
 from memory.schedules import schedule_aad
 from memory.semantic import fact_aad, index_fact, vault_aad
@@ -37,6 +38,8 @@ from memory.tables import (
     MESSAGE_INDEX,
     MESSAGES,
     META,
+    PLAN_STEPS,
+    PLANS,
     RUNS,
     SCHEDULES,
     SCRATCHPAD,
@@ -66,6 +69,14 @@ SEALED: list[tuple[Table, str, Aad, tuple[str, ...]]] = [
     (SCHEDULES, "task_sealed", lambda r: schedule_aad(r.id), ("id",)),
     (RUNS, "task_sealed", lambda r: run_aad(r.id, "task"), ("id",)),
     (RUNS, "error_sealed", lambda r: run_aad(r.id, "error"), ("id",)),
+    (PLANS, "spec_sealed", lambda r: plan_aad(r.id, "spec"), ("id",)),
+    (PLANS, "answer_sealed", lambda r: plan_aad(r.id, "answer"), ("id",)),
+    (
+        PLAN_STEPS,
+        "state_sealed",
+        lambda r: step_aad(r.plan_id, r.position),
+        ("plan_id", "position"),
+    ),
 ]
 
 
@@ -109,6 +120,7 @@ def _reseal_table(
     for row in conn.execute(select(table)).all():
         if getattr(row, column) is None:
             continue  # a nullable sealed column (a run's error) with nothing in it
+            continue  # a nullable sealed column not written yet (a plan's answer)
         associated = row_aad(row)
         try:
             plain = old.sealer.open(getattr(row, column), associated)

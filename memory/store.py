@@ -19,6 +19,7 @@ from sqlalchemy import Connection
 
 from memory import bootstrap, episodic, migrations, semantic
 from memory import ledger as ledger_rows
+from memory import plans as plan_rows
 from memory import recall as recall_relevant
 from memory import runs as run_rows
 from memory import schedules as timetable
@@ -239,6 +240,34 @@ class MemoryStore:
     claim_run = _Op(run_rows.claim_run, writes=True)
     request_cancel = _Op(run_rows.request_cancel, writes=True)
     settle_run = _Op(run_rows.settle_run, writes=True)
+
+    # -- plans ------------------------------------------------------------------------
+
+    create_plan = _Op(plan_rows.create_plan, writes=True)
+    plan = _Op(plan_rows.plan)
+    plans = _Op(plan_rows.plans)
+    set_plan = _Op(plan_rows.set_plan, writes=True)
+    set_step = _Op(plan_rows.set_step, writes=True)
+
+    def claim_plan(self, plan_id: str) -> plan_rows.PlanRecord:
+        """This session runs the plan from now on; ``PlanBusy`` while another live
+        process runs it (a writer that died — kill -9 included — has no claim)."""
+        with self._db.write() as conn:
+            current = plan_rows.plan(conn, self._box, plan_id)
+            writer = current.writer
+            if writer and writer != self._session.id and self._session.is_alive(writer):
+                raise plan_rows.PlanBusy(
+                    f"Plan {plan_id} is being run by another ARES (process "
+                    f"{writer.split('-')[0]}); wait for it or cancel it."
+                )
+            plan_rows.set_plan(conn, self._box, plan_id, writer=self._session.id)
+            return plan_rows.plan(conn, self._box, plan_id)
+
+    def interrupted_plans(self) -> list[str]:
+        """Plans marked running whose process is gone: what a resume continues."""
+        with self._db.read() as conn:
+            running = plan_rows.running_plans(conn, self._box)
+        return [pid for pid, writer in running if not self._session.is_alive(writer)]
 
     # -- search and export ------------------------------------------------------------
 

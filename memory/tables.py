@@ -198,3 +198,36 @@ SCHEDULES = Table(
     Column("last_conversation_id", String, nullable=True),
     Column("runs", Integer, nullable=False),
 )
+
+# A plan (since v6): what it says is sealed JSON; status, writer and times are not.
+PLANS = Table(
+    "plans",
+    METADATA,
+    Column("id", String, primary_key=True),
+    Column("status", String, nullable=False, index=True),
+    Column("spec_sealed", LargeBinary, nullable=False),
+    Column("answer_sealed", LargeBinary, nullable=True),
+    Column("conversation_id", String, nullable=True),
+    Column("writer", String, nullable=True),  # the session running it (memory/sessions.py)
+    Column("created_at", Float, nullable=False, index=True),
+    Column("updated_at", Float, nullable=False),
+)
+
+# One row per step of a plan; its answer, error and checks are sealed JSON.
+PLAN_STEPS = Table(
+    "plan_steps",
+    METADATA,
+    Column("plan_id", String, primary_key=True),
+    Column("position", Integer, primary_key=True),
+    Column("status", String, nullable=False),
+    Column("worker", String, nullable=True),
+    Column("turn_id", String, nullable=True),
+    Column("attempts", Integer, nullable=False),
+    Column("started_at", Float, nullable=True),
+    Column("finished_at", Float, nullable=True),
+    Column("state_sealed", LargeBinary, nullable=True),
+    Column("tokens_in", Integer, nullable=True),
+    Column("tokens_out", Integer, nullable=True),
+    Column("money", Float, nullable=True),
+    Column("currency", String, nullable=True),
+)

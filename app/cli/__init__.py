@@ -33,6 +33,7 @@ COMMANDS = (
     "schedule",
     "runs",
     "stop",
+    "plan",
     "doctor",
     "quick",
 )

@@ -85,12 +85,16 @@ def approval_broker(choice: str | None) -> ApprovalBroker:
 def add_agent_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--agent", help="run the turn as this agent (agents.toml)")
     parser.add_argument("--persona", help="under this persona of the agent (pinned)")
-    parser.add_argument(
-        "--approve",
-        choices=("ask", "allow", "deny"),
-        default="ask",
-        help="what to answer when a tool would act (run a command, write or delete a "
+    add_approve_option(
+        parser,
+        "what to answer when a tool would act (run a command, write or delete a "
         "file, fetch a URL): ask on a terminal; default: ask, or deny without a terminal",
+    )
+
+
+def add_approve_option(parser: argparse.ArgumentParser, help_text: str) -> None:
+    parser.add_argument(
+        "--approve", choices=("ask", "allow", "deny"), default="ask", help=help_text
     )
 
 

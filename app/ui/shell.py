@@ -18,6 +18,7 @@ from app.config import ConfigError, Paths, load_settings, save_settings
 from app.controller.budgets import BudgetAlert
 from app.controller.companion import Companion
 from app.controller.events import TurnFinished
+from app.controller.plans import resume_interrupted
 from app.controller.schedules import Heartbeat, ScheduleRan, ScheduleRunner
 from app.ui import window_state
 from app.ui.about_dialog import AboutDialog
@@ -146,6 +147,7 @@ class Shell(QObject):
         spawn(self.window.welcome())
         spawn(self.window.conversations.refresh())
         spawn_service(self.heartbeat.run())
+        spawn(resume_interrupted(self.companion, spawn))  # plans a crash left running
 
     def quit(self) -> None:
         self.close_windows()

@@ -147,6 +147,9 @@ class FakeServer:
 
     def __init__(self, port: int = 0) -> None:
         self.requests: list[RecordedRequest] = []
+        # When each request's answer was over (its last byte written, or the cut), by
+        # the request's identity: overlap in time is read from these, not guessed.
+        self.answered_at: dict[int, float] = {}
         self.script = Script()
         self.steps: list[Step] = []
         self._lock = threading.Lock()
@@ -225,9 +228,15 @@ class FakeServer:
         self.script = Script()
         self.steps = []
         self.requests.clear()
+        self.answered_at.clear()
 
     def requests_to(self, path: str) -> list[RecordedRequest]:
         return [r for r in self.requests if r.path == path]
+
+    def span(self, request: RecordedRequest) -> tuple[float, float]:
+        """When ``request`` arrived and when its answer was over."""
+        with self._lock:
+            return request.received_at, self.answered_at[id(request)]
 
     # --- for subclasses --------------------------------------------------------------
     def take_step(self) -> None:
@@ -274,6 +283,10 @@ class FakeServer:
         with self._lock:
             self.requests.append(request)
 
+    def _answered(self, request: RecordedRequest) -> None:
+        with self._lock:
+            self.answered_at[id(request)] = time.time()
+
 
 class _Server(ThreadingHTTPServer):
     daemon_threads = True
@@ -311,6 +324,8 @@ def _handler_for(server: FakeServer) -> type[BaseHTTPRequestHandler]:
                 server.handle(recorded, Reply(self))
             except ClientGone:
                 self.close_connection = True
+            finally:
+                server._answered(recorded)
 
         do_GET = _serve
         do_POST = _serve
