@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from app.controller.agents.approval import FixedApproval
 from app.controller.companion import Companion
 from app.controller.consent import ConsentAnswer, FixedConsent
-from app.controller.plans import PlanDeclined, PlanRunner, load_plan
+from app.controller.plans import PlanDeclined, PlanJournal, PlanRunner, load_plan
+from app.controller.turn import TurnRequest
 from tests.controller.echo import Rig, last_user_text
 from tests.fakes.http_base import FakeServer, RecordedRequest
 
@@ -244,3 +246,40 @@ async def test_unknown_workers_and_agents_are_refused_naming_the_step(
         raise AssertionError("an unknown worker was accepted")
     assert "step 'a': worker 'gpu-box' is not in config.toml" in text
     assert "step 'b': agent 'wizard' is not in agents.toml" in text
+
+
+async def test_cancel_stops_a_plan_before_its_next_step(companion: Companion, rig: Rig) -> None:
+    rig.ollama.delay = 0.05
+    runner = PlanRunner(companion)
+    data = {
+        "goal": "g",
+        "steps": [
+            {"id": "first", "objective": "The first step, slowly answered."},
+            {"id": "second", "objective": "The second step.", "depends_on": ["first"]},
+        ],
+    }
+    plan_id = await runner.start(runner.prepare(load_plan(data)))
+    running = asyncio.ensure_future(runner.run(plan_id))
+    while not chats(rig.ollama):
+        await asyncio.sleep(0.01)
+    assert await PlanJournal(companion.memory).cancel(plan_id) == "cancelled"
+    view = await running
+    assert view.status == "cancelled"
+    assert [s.status for s in view.steps] == ["done", "pending"]
+    assert sent_for(rig.ollama, "The second step.") == []
+    again = await runner.run(plan_id)  # a cancelled plan does not run on
+    assert again.status == "cancelled" and len(chats(rig.ollama)) == 1
+
+
+async def test_a_step_is_sent_its_input_only_not_recalled_conversations(
+    companion: Companion, rig: Rig
+) -> None:
+    earlier = "The boiler pressure dropped again; the plumber comes on Tuesday."
+    assert (await companion.run_turn(TurnRequest(message=earlier, worker_id="local"))).ok
+    companion.set_approvals(FixedApproval(True))
+    objective = "Explain why boiler pressure drops and when to call a plumber."
+    data = {"goal": "g", "steps": [{"id": "why", "objective": objective, "worker": "gpt-ext"}]}
+    view = await run_plan(companion, data)
+    assert view.status == "done", view
+    [sent] = chats(rig.openai)
+    assert objective in sent.body.decode() and "Tuesday" not in sent.body.decode()

@@ -63,6 +63,15 @@ def model_for(config: AgentsConfig, default: ModelSpec, asked: str | None) -> Mo
     return default.model_copy(update={"model": asked})
 
 
+def frozen_prompt(selection: Selection, prompt: str) -> Selection:
+    """The selection with the prompt a plan froze, whatever agents.toml says now."""
+    agent = selection.agent.model_copy(update={"system_prompt": prompt})
+    persona = selection.persona
+    if persona is not None:
+        persona = persona.model_copy(update={"system_prompt": prompt})
+    return selection.model_copy(update={"agent": agent, "persona": persona})
+
+
 class AgentChoice(BaseModel):
     """One entry of the window's picker."""
 
@@ -114,6 +123,8 @@ class AgentRuntime:
             requested=request.persona,
             pinned=held.persona if held.agent == name else None,
         )
+        if request.system_prompt is not None:
+            selection = frozen_prompt(selection, request.system_prompt)
         model = model_for(config, config.models[selection.agent.model], request.model)
         registry = await self._registry(selection, settings, discover(skill_folders(config)))
         for tool in self._delegations(selection, request):

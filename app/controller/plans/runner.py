@@ -334,7 +334,8 @@ class PlanRunner:
             worker_id=worker.id,
             agent=frozen.agent if frozen else step.agent,
             persona=frozen.persona if frozen else None,
-        )
+            system_prompt=frozen.system_prompt if frozen else None,
+        ).model_copy(update={"recall": False})  # its input is its objective and results
         outcome, checks, tools = await self._turn(request)
         state = StepState(
             answer=outcome.answer,
@@ -388,7 +389,9 @@ class PlanRunner:
         reviewer = await self._available(options)
         if reviewer is None:
             return None, Cost()
-        request = child_request(run.root, question, origin="plan_step", worker_id=reviewer.id)
+        request = child_request(
+            run.root, question, origin="plan_step", worker_id=reviewer.id
+        ).model_copy(update={"recall": False})
         reply, _checks, _tools = await self._turn(request)
         if not reply.ok:
             return Review(worker=reviewer.id, decision="none", notes=reply.error), reply.cost

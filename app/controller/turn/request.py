@@ -52,6 +52,9 @@ class TurnRequest(BaseModel):
     recall: bool = True
     model: str | None = None  # a [models] name or the agent's worker's model name
     tools: bool = True
+    # The agent's prompt as whoever started the turn froze it (a plan, when it was
+    # made): used instead of what agents.toml says now.
+    system_prompt: str | None = None
 
     @field_validator("message")
     @classmethod
@@ -90,6 +93,7 @@ def child_request(
     agent: str | None = None,
     persona: str | None = None,
     conversation_id: str | None = None,
+    system_prompt: str | None = None,
 ) -> TurnRequest:
     """A child turn of ``parent``; ``conversation_id`` continues an existing sub-thread."""
     return TurnRequest(
@@ -102,6 +106,7 @@ def child_request(
         depth=parent.depth + 1,
         agent=agent,
         persona=persona,
+        system_prompt=system_prompt,
     )
 
 
