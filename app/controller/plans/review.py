@@ -5,7 +5,16 @@ step — classified again for the reviewer, under consent and in the ledger."""
 
 from __future__ import annotations
 
+import importlib.util
+
 from pydantic import BaseModel
+
+VERDICTS = "app.controller.agents.verdict"  # the reviewer's protocol (delegation issue)
+
+
+def can_review() -> bool:
+    """Whether this build has the verdict protocol a cross-check needs."""
+    return importlib.util.find_spec(VERDICTS) is not None
 
 
 class Review(BaseModel):
@@ -29,7 +38,7 @@ class Review(BaseModel):
 
 
 def read_review(worker: str, reply: str, turn_id: str) -> Review:
-    from app.controller.agents.verdict import parse_verdict  # lands with delegation
+    from app.controller.agents.verdict import parse_verdict  # see can_review
 
     verdict = parse_verdict(reply)
     if verdict is None:
