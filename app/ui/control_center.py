@@ -1,8 +1,8 @@
-"""The Control Center: the month's spending per worker against its budgets, the
-schedules (next run, last result, Run now), the background runs and what waits for the
-person's answer —
-read again every second while it is shown, and at once when work moves. Its data comes
-from ``app.controller.views.control_center``; nothing here decides anything."""
+"""The Control Center: the plans with their steps, the month's spending per worker
+against its budgets, the schedules (next run, last result, Run now), the background
+runs and what waits for the person's answer — read again every second while it is
+shown, and at once when work moves. Its data comes from
+``app.controller.views.control_center``; nothing here decides anything."""
 
 from __future__ import annotations
 
@@ -33,6 +33,11 @@ from app.ui.tasks import spawn
 
 REFRESH_MS = 1000
 SECTIONS: dict[str, tuple[str, tuple[str, ...], str]] = {
+    "plans": (
+        "Plans",
+        ("Plan / step", "Status", "Worker", "Time", "Cost"),
+        'No plans yet: ares plan "…" or ares plan run FILE',
+    ),
     "spending": (
         "Spending this month",
         ("Worker", "Spent", "Budget", "State", "Tokens"),
@@ -66,7 +71,7 @@ class ControlCenter(QWidget):
         self.data: ControlCenterData | None = None
         self.setWindowTitle("ARES — Control Center")
         self.setWindowIcon(app_icon())
-        self.resize(980, 640)
+        self.resize(1000, 820)
         self.tables: dict[str, QTableWidget] = {}
         self.notes: dict[str, EmptyNote] = {}
         self.month = QLabel()
@@ -149,6 +154,7 @@ class ControlCenter(QWidget):
                 for s in data.schedules
             ],
         )
+        self._fill("plans", [[p.label, p.status, p.worker, p.time, p.cost] for p in data.plans])
         self._fill(
             "runs",
             [[r.run_id, r.agent, r.status, r.started, r.finished, r.error] for r in data.runs],

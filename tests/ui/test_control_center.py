@@ -213,3 +213,44 @@ def test_a_budgets_soft_alert_reaches_the_window_once_and_its_hard_limit_refuses
         view.close()
 
     qloop.run_until_complete(scenario())
+
+
+def test_a_plan_and_its_steps_show_live_while_it_runs(
+    qtbot: QtBot, qloop: asyncio.AbstractEventLoop, ares_home: Path, fake_ollama: FakeOllama
+) -> None:
+    from app.controller.plans import PlanRunner, load_plan
+
+    fake_ollama.script_reply(["slow ", "answer"], delay=0.4)
+    plan = {
+        "goal": "Compare two notes",
+        "max_parallel": 1,
+        "steps": [
+            {"id": "read", "objective": "Read the first note", "worker": "local"},
+            {"id": "compare", "objective": "Compare", "worker": "local", "depends_on": ["read"]},
+        ],
+    }
+
+    async def scenario() -> None:
+        settings = Settings.model_validate(
+            {"workers": [{"id": "local", "kind": "ollama", "base_url": fake_ollama.url}]}
+        )
+        shell = Shell(await open_companion(ares_home, settings), Paths(home=ares_home))
+        qtbot.addWidget(shell.window)
+        qtbot.addWidget(shell.quick)
+        shell.start()
+        view = shell.open_control_center()
+        table = view.tables["plans"]
+        runner = PlanRunner(shell.companion)
+        plan_id = await runner.start(runner.prepare(load_plan(plan)))
+        running = asyncio.ensure_future(runner.run(plan_id))
+        await wait_for(lambda: table.rowCount() == 3 and _cells(table)[1][1] == "running")
+        assert _cells(table)[0][:2] == ["Compare two notes", "running (0/2 steps)"]
+        assert _cells(table)[2][:2] == ["  └ compare", "pending"]
+        assert (await running).status == "done"
+        await wait_for(lambda: _cells(table)[0][1] == "done (2/2 steps)")
+        rows = _cells(table)
+        assert [r[1] for r in rows[1:]] == ["done", "done"]
+        assert rows[1][2] == "local" and " – " in rows[1][3]  # worker, start – end
+        view.close()
+
+    qloop.run_until_complete(scenario())

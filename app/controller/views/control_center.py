@@ -1,17 +1,24 @@
-"""The Control Center's data, without Qt: the month's spending per worker against the
-budgets, the schedules (next run, last result), the background runs and what waits for
-the person. The
-widget (``app/ui/control_center.py``) reads it again whenever work moves."""
+"""The Control Center's data, without Qt: the plans with their steps (status, worker,
+time, cost), the month's spending per worker against the budgets, the schedules (next
+run, last result), the background runs and what waits for the person. The widget
+(``app/ui/control_center.py``) reads it again whenever work moves."""
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from pydantic import BaseModel, Field
 
-from app.controller.budgets import BudgetReport, WorkerSpend
+from app.controller.budgets import BudgetReport, WorkerSpend, cost_label, total_label
 from app.controller.companion import Companion
 from app.controller.pending import PendingItem
+from app.controller.plans.journal import entry as plan_entry
+from app.controller.plans.journal import view as plan_view
+from app.controller.views.ledger_rows import LedgerCost
 from app.controller.views.runs import RunItem
 from app.controller.views.schedule_rows import ScheduleRow, iso_time
+from memory import PlanRecord
+from workers import Cost
 
 
 class SpendRow(BaseModel):
@@ -27,6 +34,18 @@ class PendingRow(BaseModel):
     asker: str
     what: str
     since: str
+
+
+class PlanRow(BaseModel):
+    """A plan, then one row per step under it (``step`` set)."""
+
+    plan_id: str
+    step: str | None = None
+    label: str  # the plan's goal, or "  └ step-id"
+    status: str
+    worker: str = ""
+    time: str = ""  # a step's start–end, a plan's creation
+    cost: str = ""
 
 
 class RunRow(BaseModel):
@@ -45,8 +64,10 @@ class ControlCenterData(BaseModel):
     schedules: list[ScheduleRow] = Field(default_factory=list)
     pending: list[PendingRow] = Field(default_factory=list)
     runs: list[RunRow] = Field(default_factory=list)
+    plans: list[PlanRow] = Field(default_factory=list)
 
 
+PLANS_SHOWN = 10
 RUNS_SHOWN = 20  # the latest background runs: those going, and what came of the others
 
 
@@ -60,6 +81,9 @@ async def control_center(companion: Companion) -> ControlCenterData:
         schedules=schedules,
         pending=[pending_row(item) for item in companion.pending.waiting()],
         runs=[run_row(RunItem.of(run)) for run in await companion.memory.runs(limit=RUNS_SHOWN)],
+        plans=[
+            row for record in await companion.memory.plans(PLANS_SHOWN) for row in plan_rows(record)
+        ],
     )
 
 
@@ -91,6 +115,42 @@ def all_budget_line(report: BudgetReport) -> str:
         f"All cloud workers: {whole.spent:.4f} of {whole.monthly:g} {whole.currency} "
         f"this month ({whole.state})"
     )
+
+
+def plan_rows(record: PlanRecord) -> list[PlanRow]:
+    head, shown = plan_entry(record), plan_view(record)
+    costs = [_ledger_cost(step.cost) for step in shown.steps]
+    rows = [
+        PlanRow(
+            plan_id=head.plan_id,
+            label=head.goal,
+            status=f"{head.status} ({head.done}/{head.steps} steps)",
+            time=_time(head.created_at),
+            cost=total_label(costs) if any(c.tokens_in for c in costs) else "",
+        )
+    ]
+    for step, cost in zip(shown.steps, costs, strict=True):
+        span = " – ".join(_time(t) for t in (step.started_at, step.finished_at) if t)
+        rows.append(
+            PlanRow(
+                plan_id=head.plan_id,
+                step=step.id,
+                label=f"  └ {step.id}",
+                status=step.status,
+                worker=step.worker or "",
+                time=span,
+                cost=cost_label(cost) if cost.tokens_in else "",
+            )
+        )
+    return rows
+
+
+def _ledger_cost(cost: Cost) -> LedgerCost:
+    return LedgerCost.model_validate(cost.model_dump())
+
+
+def _time(moment: datetime) -> str:
+    return moment.astimezone().isoformat(timespec="seconds")
 
 
 def run_row(item: RunItem) -> RunRow:
