@@ -35,11 +35,22 @@ class HeldConsent:
         return await self.answer
 
 
-def _settings(ollama: FakeOllama, openai: FakeOpenAI) -> Settings:
+async def _shell(qtbot: QtBot, home: Path, settings: Settings) -> Shell:
+    """The whole shell, not started yet (a test may set its schedules' clock first)."""
+    shell = Shell(await open_companion(home, settings), Paths(home=home))
+    qtbot.addWidget(shell.window)
+    qtbot.addWidget(shell.quick)
+    return shell
+
+
+def _settings(ollama: FakeOllama, openai: FakeOpenAI | None = None) -> Settings:
+    local = {"id": "local", "kind": "ollama", "base_url": ollama.url}
+    if openai is None:
+        return Settings.model_validate({"workers": [local]})
     return Settings.model_validate(
         {
             "workers": [
-                {"id": "local", "kind": "ollama", "base_url": ollama.url},
+                local,
                 {
                     "id": "gpt",
                     "kind": "openai",
@@ -76,10 +87,8 @@ def test_the_control_center_shows_spending_schedules_and_open_questions_live(
     fake_ollama.script_reply(["Done ", "locally."])
 
     async def scenario() -> None:
-        companion = await open_companion(ares_home, _settings(fake_ollama, fake_openai))
-        shell = Shell(companion, Paths(home=ares_home))
-        qtbot.addWidget(shell.window)
-        qtbot.addWidget(shell.quick)
+        shell = await _shell(qtbot, ares_home, _settings(fake_ollama, fake_openai))
+        companion = shell.companion
         shell.start()
         made = await shell.schedules.add("Tidy my notes.", every=3600)
         paid = await companion.run_turn(TurnRequest(message="a story", worker_id="gpt"))
@@ -150,12 +159,7 @@ def test_a_schedule_fires_in_the_running_window_and_its_conversation_appears(
     fake_ollama.script_reply(["Backups ", "are fine."])
 
     async def scenario() -> None:
-        settings = Settings.model_validate(
-            {"workers": [{"id": "local", "kind": "ollama", "base_url": fake_ollama.url}]}
-        )
-        shell = Shell(await open_companion(ares_home, settings), Paths(home=ares_home))
-        qtbot.addWidget(shell.window)
-        qtbot.addWidget(shell.quick)
+        shell = await _shell(qtbot, ares_home, _settings(fake_ollama))
         clock = ManualClock(1_800_000_000.0)
         shell.schedules.clock = clock  # the heartbeat's time, moved by the test
         announced: list[str] = []
@@ -187,9 +191,7 @@ def test_a_budgets_soft_alert_reaches_the_window_once_and_its_hard_limit_refuses
     async def scenario() -> None:
         budgets = BudgetSettings(workers={"gpt": BudgetLimit(monthly=0.01, soft=0.3)})
         settings = _settings(fake_ollama, fake_openai).model_copy(update={"budgets": budgets})
-        shell = Shell(await open_companion(ares_home, settings), Paths(home=ares_home))
-        qtbot.addWidget(shell.window)
-        qtbot.addWidget(shell.quick)
+        shell = await _shell(qtbot, ares_home, settings)
         shown: list[tuple[str, str]] = []
         shell.notify = lambda title, text: bool(shown.append((title, text)))  # type: ignore[method-assign]
         shell.start()
@@ -231,12 +233,7 @@ def test_a_plan_and_its_steps_show_live_while_it_runs(
     }
 
     async def scenario() -> None:
-        settings = Settings.model_validate(
-            {"workers": [{"id": "local", "kind": "ollama", "base_url": fake_ollama.url}]}
-        )
-        shell = Shell(await open_companion(ares_home, settings), Paths(home=ares_home))
-        qtbot.addWidget(shell.window)
-        qtbot.addWidget(shell.quick)
+        shell = await _shell(qtbot, ares_home, _settings(fake_ollama))
         shell.start()
         view = shell.open_control_center()
         table = view.tables["plans"]
