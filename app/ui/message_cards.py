@@ -24,6 +24,7 @@ from PySide6.QtGui import (
 from app.ui.theme import Colors
 
 AUTHORS = {"user": "You", "assistant": "ARES", "notice": "ARES", "tool": "Tool"}
+STREAM_INDENT = 11  # px: a streaming answer's text where its card's will be
 USER_INDENT = 72  # px: the person's messages sit to the right, as in a chat
 LINE_HEIGHT = 125  # % of the font's line spacing, for prose
 PROPORTIONAL = QTextBlockFormat.LineHeightTypes.ProportionalHeight.value

@@ -7,7 +7,7 @@ import asyncio
 from datetime import UTC, date, datetime
 
 from PySide6.QtCore import QUrl
-from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import QTextCursor, QTextDocument
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -156,3 +156,22 @@ def test_each_message_is_a_card_naming_author_worker_and_time(qtbot: QtBot) -> N
     assert user.background().color() != answer.background().color()
     click_anchor(qtbot, view, "ares:copy/1")
     assert QApplication.clipboard().text() == "ss -ltn"
+
+
+def test_a_streamed_answer_takes_its_card_when_it_ends(qtbot: QtBot) -> None:
+    view = MessageView()
+    qtbot.addWidget(view)
+    view.show_message(Shown("user", "Show me ls"))
+    view.begin_answer("local")
+    stream(view, "Run this:\n\n", "```sh\nls -l\n```\n\nDone.")
+    assert [role for role, _ in cards(view.document().rootFrame())] == ["user"]
+    view.end_answer(None, "complete", Badge(turn_id="t2", worker_id="local", data_location="local"))
+    (first, _), (role, answer) = cards(view.document().rootFrame())
+    assert (first, role) == ("user", "assistant")
+    cursor = answer.firstCursorPosition()
+    cursor.setPosition(answer.lastPosition(), QTextCursor.MoveMode.KeepAnchor)
+    inside = cursor.selection().toPlainText()
+    assert inside.startswith("ARES") and "ls -l" in inside and "Done." in inside
+    assert "Privacy: stayed on this device (local)" in inside  # the footer, in the card
+    assert list(view.blocks.code.values()) == ["ls -l"]  # one block, numbered once
+    assert view.toPlainText().endswith("nothing left it")
