@@ -18,7 +18,12 @@ from typing import Any
 from app.cli.common import ExitCode, print_json, settings_for
 from app.config import McpServerSpec, Settings
 from app.controller.agents.catalog import known_tools
-from app.controller.agents.config import AgentsConfig, AgentsConfigError, load_agents
+from app.controller.agents.config import (
+    AgentsConfig,
+    AgentsConfigError,
+    WorkflowSpec,
+    load_agents,
+)
 from app.controller.agents.delegation.edges import edges
 from app.controller.agents.mcp_servers import probe_servers
 from app.controller.agents.tools.registry import builtin_tools
@@ -156,10 +161,19 @@ def summary(config: AgentsConfig) -> dict[str, Any]:
         }
         for name, a in sorted(config.agents.items())
     ]
+    workflows = [
+        {
+            "name": name,
+            **w.model_dump(include=set(WorkflowSpec.model_fields)),
+            "source": config.source("workflows", name),
+        }
+        for name, w in sorted(config.workflows.items())
+    ]
     return {
         "files": dict(config.files),
         "models": models,
         "agents": agents,
+        "workflows": workflows,
         "warnings": list(config.warnings),
     }
 
@@ -178,6 +192,11 @@ def _print_summary(report: dict[str, Any]) -> None:
             print(f"    personas: {', '.join(p['id'] for p in a['personas'])}")
         if a["delegates_to"]:
             print(f"    delegates to: {', '.join(e['tool'] for e in a['delegates_to'])}")
+    if report["workflows"]:
+        print(f"Workflows ({len(report['workflows'])}):")
+    for w in report["workflows"]:
+        fallback = f", fallback {w['fallback_agent']}" if w["fallback_agent"] else ""
+        print(f"  {w['name']}: enters at {w['entry_agent']}{fallback} [{w['source']}]")
     for warning in report["warnings"]:
         print(f"⚠ {warning}")
     print(VALID)

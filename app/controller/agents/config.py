@@ -99,9 +99,23 @@ class AgentSpec(_Table):
     )
     max_delegation_depth: int = Field(default=5, ge=1, le=8)  # 8: a turn's deepest child
     max_agent_appearances: int = Field(default=1, ge=1)
+    # What happens to this agent's answer to a delegated task before it goes back.
+    review_delegated_results: bool = False
+    reviewer: str | None = None  # the agent that reviews; default: this agent
+    self_check_rounds: int = Field(default=0, ge=0, le=10)
 
     def persona(self, persona_id: str) -> PersonaSpec | None:
         return next((p for p in self.personas if p.id == persona_id), None)
+
+
+class WorkflowSpec(_Table):
+    """``[workflows.NAME]``: a message enters at ``entry_agent`` and may be handed on."""
+
+    entry_agent: str
+    fallback_agent: str | None = None  # when routing fails or names no agent
+    max_depth: int = Field(default=3, ge=1, le=8)
+    max_iterations: int = Field(default=5, ge=1)
+    parallel_subagents: bool = False
 
 
 class SkillsSpec(_Table):
@@ -115,6 +129,7 @@ class AgentsFile(_Table):
 
     models: dict[str, ModelSpec] = Field(default_factory=dict)
     agents: dict[str, AgentSpec] = Field(default_factory=dict)
+    workflows: dict[str, WorkflowSpec] = Field(default_factory=dict)
     skills: SkillsSpec | None = None
 
 
@@ -125,6 +140,7 @@ class AgentsConfig(BaseModel):
 
     models: dict[str, ModelSpec] = Field(default_factory=dict)
     agents: dict[str, AgentSpec] = Field(default_factory=dict)
+    workflows: dict[str, WorkflowSpec] = Field(default_factory=dict)
     skills: SkillsSpec | None = None
     sources: dict[str, Source] = Field(default_factory=dict)  # "agents.NAME" / "models.NAME"
     files: dict[Source, str] = Field(default_factory=dict)
@@ -179,7 +195,7 @@ def load_agents(
     base, warnings = parse(bundled if bundled is not None else bundled_text(), BUNDLED)
     files: dict[Source, str] = {"bundled": f"resources/{AGENTS_FILE}"}
     sources: dict[str, Source] = {}
-    models, agents = dict(base.models), dict(base.agents)
+    models, agents, workflows = dict(base.models), dict(base.agents), dict(base.workflows)
     skills = base.skills
     if user_file is not None and user_file.exists():
         mine, mine_warnings = read_file(user_file)
@@ -187,10 +203,18 @@ def load_agents(
         files["user"] = str(user_file)
         models.update(mine.models)
         agents.update(mine.agents)
-        sources.update({f"models.{n}": "user" for n in mine.models})
-        sources.update({f"agents.{n}": "user" for n in mine.agents})
+        workflows.update(mine.workflows)
+        for table in ("models", "agents", "workflows"):
+            sources.update({f"{table}.{n}": "user" for n in getattr(mine, table)})
         skills = mine.skills or skills
-    config = AgentsConfig(models=models, agents=agents, skills=skills, sources=sources, files=files)
+    config = AgentsConfig(
+        models=models,
+        agents=agents,
+        workflows=workflows,
+        skills=skills,
+        sources=sources,
+        files=files,
+    )
     warnings += check(config, workers=workers, tools=tools)
     return config.model_copy(update={"warnings": warnings})
 
@@ -216,7 +240,17 @@ def check(
             warnings.append(problem)
     for name, agent in config.agents.items():
         _check_agent(config, name, agent, set(tools) if tools is not None else None)
+    for name, workflow in config.workflows.items():
+        where = f"{config.file_of('workflows', name)}: [workflows.{name}]"
+        for key in ("entry_agent", "fallback_agent"):
+            _check_names_agent(config, where, key, getattr(workflow, key))
     return warnings
+
+
+def _check_names_agent(config: AgentsConfig, where: str, key: str, name: str | None) -> None:
+    if name is not None and name not in config.agents:
+        known = ", ".join(sorted(config.agents)) or "none"
+        raise AgentsConfigError(f"{where} {key}: {name!r} is not under [agents] (agents: {known})")
 
 
 def _check_agent(config: AgentsConfig, name: str, agent: AgentSpec, tools: set[str] | None) -> None:
@@ -229,6 +263,7 @@ def _check_agent(config: AgentsConfig, name: str, agent: AgentSpec, tools: set[s
             raise AgentsConfigError(
                 f"{where} delegates_to: {edge.agent!r} is not an agent (defined: {listed})"
             )
+    _check_names_agent(config, where, "reviewer", agent.reviewer)
     if tools is not None:
         own = tools | edge_tools(agent)  # its ask_/start_ tools may be narrowed like any
         lists = [("tools", agent.tools), ("allowed_tools", agent.allowed_tools or [])]
@@ -293,6 +328,8 @@ def unknown_keys(parsed: AgentsFile) -> list[str]:
             found += _unknown(persona, PersonaSpec, f"[agents.{name}] persona {persona.id!r}")
         for edge in agent.delegates_to:
             found += _unknown(edge, DelegationEdge, f"[agents.{name}] delegates_to {edge.agent!r}")
+    for name, workflow in parsed.workflows.items():
+        found += _unknown(workflow, WorkflowSpec, f"[workflows.{name}]")
     if parsed.skills is not None:
         found += _unknown(parsed.skills, SkillsSpec, "[skills]")
     return found
@@ -315,15 +352,18 @@ def _describe(exc: ValidationError) -> str:
     return "; ".join(problems)
 
 
+_TABLES = ("models", "agents", "workflows")
+
+
 def _where(loc: tuple[int | str, ...]) -> str:
     """``[agents.helper] max_tool_iterations`` for ``('agents', 'helper', 'max_…')``."""
     parts = [str(p) for p in loc]
-    if len(parts) >= 3 and parts[0] in ("models", "agents"):
+    if len(parts) >= 3 and parts[0] in _TABLES:
         table, rest = f"[{parts[0]}.{parts[1]}]", parts[2:]
         if len(rest) >= 3 and rest[0] == "personas":
             return f"{table} personas #{int(rest[1]) + 1} {'.'.join(rest[2:])}"
         return f"{table} {'.'.join(rest)}"
-    if len(parts) == 2 and parts[0] in ("models", "agents"):
+    if len(parts) == 2 and parts[0] in _TABLES:
         return f"[{parts[0]}.{parts[1]}]"
     if parts and parts[0] == "skills":
         return f"[skills] {'.'.join(parts[1:])}"
