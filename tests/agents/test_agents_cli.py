@@ -104,14 +104,14 @@ def test_broken_toml_is_reported_with_the_file(ares_home: Path) -> None:
 
 def test_unknown_keys_are_warnings_naming_the_close_known_key(ares_home: Path) -> None:
     typo = WORKED_EXAMPLE.replace("max_tool_iterations", "max_tool_iteration")
-    home = _home(ares_home, typo + "review_delegated_results = true\n")
+    home = _home(ares_home, typo + "speaks_klingon = true\n")
     done = run_ares(home, "agents", "validate")
     assert done.returncode == 0, done.stderr
     assert (
         "[agents.helper] unknown key 'max_tool_iteration' (did you mean 'max_tool_iterations'?)"
         in done.stdout
     )
-    assert "unknown key 'review_delegated_results'" in done.stdout
+    assert "unknown key 'speaks_klingon'" in done.stdout
     assert "✓ Configuration is valid!" in done.stdout
 
 
