@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 # Module names under app.cli, in the order `ares --help` lists them.
 COMMANDS = (
     "chat",
+    "delegate",
     "classify",
     "preview",
     "ledger",
@@ -77,7 +78,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_app(home=window[0], start=window[1])
     parser = build_parser()
-    args = parser.parse_args(_join_id_values(args_list))
+    from app.cli.delegate import split_argv
+
+    head, delegated = split_argv(args_list)  # ARGS of `ares delegate` stay words
+    args = parser.parse_args(_join_id_values(head) + delegated)
     if args.version:
         return _print_version()
     if args.command is None:

@@ -1,5 +1,11 @@
 """``ares chat [--worker ID] [--json] [--consent ask|allow|deny] [--conversation ID]
-[--agent NAME] [--persona ID] [--approve ask|allow|deny] [--no-wait] MESSAGE|-``
+[--agent NAME] [--persona ID] [--approve ask|allow|deny] [--no-wait] [--workflow NAME]
+MESSAGE|-``
+
+``--workflow NAME`` runs the message through ``[workflows.NAME]`` of agents.toml: each
+hop is a line on stderr, and ``--json`` prints the run's ``{"final_response",
+"steps_executed", "agents_used", "reasoning_path"}``. ``/delegate ARGS`` as the message
+hands tasks to an agent, as ``ares delegate`` does.
 
 Streams the answer to stdout as it arrives; as an agent, each tool it runs or is refused
 is a line on stderr. Background tasks the turn started (``start_<agent>``) are waited
@@ -35,6 +41,7 @@ from app.controller.events import (
     TurnFailed,
     TurnFinished,
     TurnStarted,
+    WorkflowFinished,
 )
 from app.controller.turn import TurnRequest
 from app.controller.views.runs import RunItem
@@ -52,6 +59,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="do not wait for background tasks the turn started (they resume when ARES "
         "next starts)",
     )
+    parser.add_argument("--workflow", help="run the message through this workflow (agents.toml)")
     add_consent_option(parser)
     add_agent_options(parser)
     parser.set_defaults(func=run)
@@ -67,6 +75,7 @@ def run(args: argparse.Namespace) -> int:
         conversation_id=args.conversation,
         agent=args.agent,
         persona=args.persona,
+        workflow=args.workflow,
     )
     return asyncio.run(_chat(args, request))
 
@@ -119,8 +128,14 @@ def _render(event: TurnEvent, summary: dict[str, Any], *, as_json: bool) -> int 
         summary["manifest"] = event.manifest
     elif isinstance(event, ChecksDone):
         summary["checks"] = event.checks
+    elif isinstance(event, WorkflowFinished):
+        summary["workflow"] = event.result
+        for step in event.result.steps_executed:
+            print(f"[step {step.hop}: {step.status}, {step.duration_ms} ms]", file=sys.stderr)
     elif isinstance(event, TurnFinished):
-        if as_json:
+        if as_json and "workflow" in summary:
+            print_json(summary["workflow"])
+        elif as_json:
             print_json(
                 {
                     "turn": event.turn_id,

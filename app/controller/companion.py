@@ -14,11 +14,13 @@ from pathlib import Path
 from typing import Any
 
 from app.config import Settings
+from app.controller.agents import delegate_turn
 from app.controller.agents.approval import ApprovalBroker
 from app.controller.agents.config import AgentsConfig
 from app.controller.agents.delegation.runs import Runs
 from app.controller.agents.delegation.tokens import CancelTokens
 from app.controller.agents.runtime import AgentRuntime
+from app.controller.agents.workflows import turn as workflow_turn
 from app.controller.budgets.gate import AlertListener, BudgetAlerts
 from app.controller.budgets.report import BudgetReport
 from app.controller.consent import ConsentBroker, ConsentQueue
@@ -27,7 +29,7 @@ from app.controller.events import TurnEvent
 from app.controller.pending import PendingDesk, TrackedApproval
 from app.controller.records import Records
 from app.controller.routing import Router
-from app.controller.turn.pipeline import Listener, outcome
+from app.controller.turn.pipeline import Listener, journaled, outcome
 from app.controller.turn.preview import Preview, preview
 from app.controller.turn.request import TurnOutcome, TurnRequest
 from app.controller.turn.steps import TurnParts
@@ -140,7 +142,7 @@ class Companion:
             self._running.add(task)
         parts = self.parts()
         try:
-            async for event in self.agents.turn(parts, self.settings, self.egress, request):
+            async for event in self._events(parts, request):
                 yield event
         finally:
             if task is not None:
@@ -150,6 +152,14 @@ class Companion:
         """Runs a turn to its end: the entry a planner or an agent loop calls. Events
         still reach ``listener`` (and the journal) as they happen."""
         return await outcome(self.turn(request), request, listener)
+
+    def _events(self, parts: TurnParts, request: TurnRequest) -> AsyncIterator[TurnEvent]:
+        """A workflow run, the person's ``/delegate``, or an agent's or plain turn."""
+        if request.workflow is not None:
+            return journaled(parts, request, workflow_turn.run(self, parts, request))
+        if not request.is_child and delegate_turn.is_command(request.message):
+            return journaled(parts, request, delegate_turn.run(self, parts, request))
+        return self.agents.turn(parts, self.settings, self.egress, request)
 
     def agents_config(self) -> AgentsConfig:
         """agents.toml as it reads now (``AgentsConfigError`` when it is broken)."""

@@ -11,6 +11,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from app.controller.agents.workflows.record import WorkflowResult
 from app.controller.answers.evaluate import Check
 from app.controller.briefing import ManifestEntry
 from app.controller.consent import ConsentAnswer
@@ -131,6 +132,45 @@ class ToolRefused(_Event):
     approval: str | None = None
 
 
+class TaskDelegated(_Event):
+    """One task of the person's ``/delegate`` answered, refused, failed or was rejected
+    by its review. ``task`` and ``result`` are for the screen and the CLI; the journal
+    keeps names, codes and ids only (the child turn's own rows hold the rest)."""
+
+    name: Literal["delegation_did_finish"] = "delegation_did_finish"
+    index: int
+    agent: str
+    status: str
+    child_turn_id: str | None = None
+    worker_id: str | None = None
+    ledger_ids: list[int] = Field(default_factory=list)
+    review: str | None = None
+    self_check_rounds: int = 0
+    error: str = ""
+    task: str = ""
+    result: str | dict[str, Any] = ""
+
+    def journal_payload(self) -> dict[str, Any]:
+        return self.model_dump(mode="json", exclude={"turn_id", "name", "task", "result"})
+
+
+class WorkflowFinished(_Event):
+    """A workflow run's result: every hop as a step. The journal keeps the path and
+    the agents, not what was said (each hop's child turn has its own rows)."""
+
+    name: Literal["workflow_did_finish"] = "workflow_did_finish"
+    workflow: str
+    result: WorkflowResult
+
+    def journal_payload(self) -> dict[str, Any]:
+        return {
+            "workflow": self.workflow,
+            "agents_used": self.result.agents_used,
+            "reasoning_path": self.result.reasoning_path,
+            "steps": len(self.result.steps_executed),
+        }
+
+
 TurnEvent = Annotated[
     TurnStarted
     | TurnClassified
@@ -142,6 +182,8 @@ TurnEvent = Annotated[
     | ChecksDone
     | ToolRan
     | ToolRefused
+    | TaskDelegated
+    | WorkflowFinished
     | TurnFinished
     | TurnFailed,
     Field(discriminator="name"),

@@ -1,5 +1,6 @@
 """Which agent answers in this conversation, and under which persona: "no agent" (a
-plain turn), an agent (its pinned or default persona), or one of its personas."""
+plain turn), an agent (its pinned or default persona), one of its personas, or a
+workflow (agents.toml's ``[workflows]``: the message runs through it)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from PySide6.QtWidgets import QComboBox, QWidget
 from app.controller.agents.runtime import AgentChoice
 
 SEP = "\x1f"  # between agent and persona in item data: neither name holds it
+WORKFLOW = "\x1e"  # item data of a workflow: this, then its name
 
 
 class AgentPicker(QComboBox):
@@ -23,7 +25,12 @@ class AgentPicker(QComboBox):
         self.clear()
         self.addItem("No agent", "")
         for choice in choices:
-            self.addItem(choice.label, _key(choice.agent, choice.persona))
+            key = (
+                WORKFLOW + choice.workflow
+                if choice.workflow
+                else _key(choice.agent, choice.persona)
+            )
+            self.addItem(choice.label, key)
         index = self.findData(keep) if keep else -1
         self.setCurrentIndex(max(index, 0))
         self.blockSignals(False)
@@ -36,12 +43,21 @@ class AgentPicker(QComboBox):
         self.setCurrentIndex(max(index, 0))
 
     @property
+    def workflow(self) -> str | None:
+        data = str(self.currentData() or "")
+        return data.removeprefix(WORKFLOW) if data.startswith(WORKFLOW) else None
+
+    @property
     def agent(self) -> str | None:
+        if self.workflow:
+            return None
         agent = str(self.currentData() or "").partition(SEP)[0]
         return agent or None
 
     @property
     def persona(self) -> str | None:
+        if self.workflow:
+            return None
         persona = str(self.currentData() or "").partition(SEP)[2]
         return persona or None
 

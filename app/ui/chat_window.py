@@ -312,6 +312,7 @@ class MainWindow(QMainWindow):
             conversation_id=self.conversation_id,
             agent=agent,
             persona=self.agent_picker.persona,
+            workflow=self.agent_picker.workflow,
         )
         outcome: TurnEvent | None = None
         try:

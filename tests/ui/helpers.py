@@ -32,13 +32,17 @@ OPEN: list[Companion] = []
 
 
 async def open_companion(
-    home: Path, settings: Settings, consent: ConsentBroker | None = None
+    home: Path,
+    settings: Settings,
+    consent: ConsentBroker | None = None,
+    agents_file: Path | None = None,
 ) -> Companion:
     companion = await Companion.open(
         settings,
         home / "ares.db",
         consent or FixedConsent(ConsentAnswer.PSEUDONYMISE),
         passphrase=TEST_PASSPHRASE,
+        agents_file=agents_file,
     )
     OPEN.append(companion)
     return companion
@@ -65,9 +69,13 @@ async def close_companions() -> None:
 
 
 async def open_window(
-    qtbot: QtBot, home: Path, settings: Settings, consent: ConsentBroker | None = None
+    qtbot: QtBot,
+    home: Path,
+    settings: Settings,
+    consent: ConsentBroker | None = None,
+    agents_file: Path | None = None,
 ) -> MainWindow:
-    window = MainWindow(await open_companion(home, settings, consent))
+    window = MainWindow(await open_companion(home, settings, consent, agents_file))
     qtbot.addWidget(window)
     window.show()
     return window

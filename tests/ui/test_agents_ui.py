@@ -12,6 +12,7 @@ from app.controller.agents.approval import ApprovalRequest
 from app.controller.agents.tools.base import Approval
 from app.controller.events import TurnFinished
 from app.ui.approval_dialog import DialogApproval
+from tests.fakes.http_base import Step
 from tests.fakes.ollama_server import FakeOllama
 from tests.ui.helpers import close_window, ollama_settings, open_window, type_and_send, wait_for
 
@@ -72,5 +73,58 @@ def test_an_approval_shows_the_exact_command_and_defaults_to_no(
         allow = next(b for b in box().buttons() if b.text() == "Allow")  # type: ignore[union-attr]
         allow.click()
         assert await allowing is True
+
+    qloop.run_until_complete(scenario())
+
+
+WORKFLOW = """\
+[models.llama]
+worker = "local"
+
+[agents.router]
+model = "llama"
+system_prompt = "You route."
+
+[agents.helper]
+model = "llama"
+system_prompt = "You help."
+
+[workflows.triage]
+entry_agent = "router"
+"""
+
+
+def test_the_picker_runs_a_workflow_and_the_chat_box_delegates(
+    qtbot: QtBot, qloop: asyncio.AbstractEventLoop, ares_home: Path, fake_ollama: FakeOllama
+) -> None:
+    agents = ares_home / "agents.toml"
+    agents.write_text(WORKFLOW, encoding="utf-8")
+    fake_ollama.script_steps(
+        Step(chunks=["/delegate helper say hi"]), Step(chunks=["Hi!"]), Step(chunks=["It said hi."])
+    )
+
+    async def scenario() -> None:
+        settings = ollama_settings(fake_ollama.url, model="llama3.2:3b")
+        window = await open_window(qtbot, ares_home, settings, agents_file=agents)
+        picker = window.agent_picker
+        labels = [picker.itemText(i) for i in range(picker.count())]
+        assert labels[-1] == "Workflow · triage"
+        picker.setCurrentIndex(labels.index("Workflow · triage"))
+        event = await type_and_send(qtbot, window, "Greet me")
+        assert isinstance(event, TurnFinished)
+        assert event.answer == "It said hi."
+        hops = [r.json()["messages"][-1]["content"] for r in fake_ollama.requests_to("/api/chat")]
+        assert hops[0].startswith("Greet me\n\n---\nYou may hand tasks on")
+        assert hops[1] == "say hi"
+        # `/delegate` in the chat box: the same turn as `ares delegate`.
+        picker.setCurrentIndex(labels.index("helper"))
+        fake_ollama.script_reply(["Done: two tasks."])
+        event = await type_and_send(qtbot, window, "/delegate wave | smile")
+        assert isinstance(event, TurnFinished)
+        assert event.answer.startswith("**1. wave** (helper)\nDone: two tasks.")
+        assert [r.json()["messages"][-1]["content"] for r in fake_ollama.requests_to("/api/chat")][
+            -2:
+        ] == ["wave", "smile"]
+        await close_window(window)
 
     qloop.run_until_complete(scenario())

@@ -26,6 +26,7 @@ from app.controller.agents.executor import ToolExecutor, ToolOutcome
 from app.controller.agents.personas import Selection
 from app.controller.agents.tools.registry import ToolRegistry, wire_name
 from app.controller.answers import AnswerWriter
+from app.controller.budgets.costs import add_cost
 from app.controller.egress import Clearance
 from app.controller.events import ChunkReceived, ToolRan, ToolRefused
 from app.controller.turn.steps import (
@@ -117,7 +118,7 @@ class ToolLoop:
                 said, calls = heard.raw, heard.tool_calls
                 raw += said
                 ledger_ids += call.ledger_ids
-                cost = _add(cost, call.cost)
+                cost = add_cost(cost, call.cost)
                 if not calls or capped:
                     if capped and calls and not writer.text.strip():
                         note = CAPPED_ANSWER.format(n=agent.max_tool_iterations)
@@ -260,16 +261,4 @@ def _event(outcome: ToolOutcome, turn_id: str, round_no: int) -> ToolRan | ToolR
         round=round_no,
         reason=outcome.status,
         approval=approval,
-    )
-
-
-def _add(total: Cost, more: Cost) -> Cost:
-    money = None
-    if total.money is not None or more.money is not None:
-        money = (total.money or 0.0) + (more.money or 0.0)
-    return Cost(
-        tokens_in=total.tokens_in + more.tokens_in,
-        tokens_out=total.tokens_out + more.tokens_out,
-        money=money,
-        currency=more.currency or total.currency,
     )

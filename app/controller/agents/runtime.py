@@ -72,12 +72,23 @@ def frozen_prompt(selection: Selection, prompt: str) -> Selection:
     return selection.model_copy(update={"agent": agent, "persona": persona})
 
 
+def capped(selection: Selection, rounds: int | None) -> Selection:
+    """The selection with at most ``rounds`` rounds of tool calls (a delegated
+    sub-workflow's cap), its agent's own limit when that is lower."""
+    agent = selection.agent
+    if rounds is None or rounds >= agent.max_tool_iterations:
+        return selection
+    limited = agent.model_copy(update={"max_tool_iterations": rounds})
+    return selection.model_copy(update={"agent": limited})
+
+
 class AgentChoice(BaseModel):
     """One entry of the window's picker."""
 
     label: str
     agent: str
     persona: str | None = None
+    workflow: str | None = None  # the message runs through this workflow instead
 
 
 class AgentRuntime:
@@ -125,6 +136,7 @@ class AgentRuntime:
         )
         if request.system_prompt is not None:
             selection = frozen_prompt(selection, request.system_prompt)
+        selection = capped(selection, request.tool_rounds)
         model = model_for(config, config.models[selection.agent.model], request.model)
         registry = await self._registry(selection, settings, discover(skill_folders(config)))
         for tool in self._delegations(selection, request):
@@ -161,6 +173,10 @@ class AgentRuntime:
                 AgentChoice(label=f"{name} · {p.label or p.id}", agent=name, persona=p.id)
                 for p in agent.personas
             ]
+        made += [
+            AgentChoice(label=f"Workflow · {name}", agent=spec.entry_agent, workflow=name)
+            for name, spec in sorted(config.workflows.items())
+        ]
         return made
 
     async def pinned(self, conversation_id: str) -> Pinned:

@@ -6,6 +6,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 
 from app.controller.views.ledger_rows import LedgerCost
+from workers import Cost
 
 
 def cost_label(cost: LedgerCost) -> str:
@@ -34,3 +35,16 @@ def total_label(costs: Iterable[LedgerCost]) -> str:
 
 def _money(amount: float, currency: str | None) -> str:
     return f"{amount:.4f} {currency or ''}".rstrip()
+
+
+def add_cost(total: Cost, more: Cost) -> Cost:
+    """Two calls' costs as one: money stays unknown only when both are."""
+    money = None
+    if total.money is not None or more.money is not None:
+        money = (total.money or 0.0) + (more.money or 0.0)
+    return Cost(
+        tokens_in=total.tokens_in + more.tokens_in,
+        tokens_out=total.tokens_out + more.tokens_out,
+        money=money,
+        currency=more.currency or total.currency,
+    )

@@ -55,6 +55,8 @@ class TurnRequest(BaseModel):
     # The agent's prompt as whoever started the turn froze it (a plan, when it was
     # made): used instead of what agents.toml says now.
     system_prompt: str | None = None
+    tool_rounds: int | None = Field(default=None, ge=1)  # a cap below the agent's own
+    workflow: str | None = None  # a [workflows] name: the message runs through it
 
     @field_validator("message")
     @classmethod

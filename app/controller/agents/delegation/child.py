@@ -80,13 +80,15 @@ async def run_delegated(
     task: str,
     model: str | None = None,
     tools: bool = True,
+    tool_rounds: int | None = None,
     cancel: CancelToken | None = None,
     persona: str | None = None,
     listener: Listener | None = None,
 ) -> DelegationResult:
     """Runs ``task`` on agent ``target`` under ``parent``; ``chain`` is the agents above
     it (the delegating one last). ``model`` overrides the agent's (a ``[models]`` name
-    or a model name on its worker), ``tools`` off runs it without any tools. Without
+    or a model name on its worker), ``tools`` off runs it without any tools,
+    ``tool_rounds`` caps its rounds of tool calls below the agent's own. Without
     ``cancel`` the task gets a token of its own under the running task's, keyed
     ``<parent turn>/<task id>``."""
     full = [*chain, target]
@@ -99,7 +101,13 @@ async def run_delegated(
         return DelegationResult(agent=target, chain=full, status="refused", error=str(exc))
     token = cancel or host.tokens.token(parent.turn_id, uuid.uuid4().hex[:12], current())
     request = child_request(parent, task, agent=target, persona=persona).model_copy(
-        update={"chain": list(chain), "recall": False, "model": model, "tools": tools}
+        update={
+            "chain": list(chain),
+            "recall": False,
+            "model": model,
+            "tools": tools,
+            "tool_rounds": tool_rounds,
+        }
     )
     try:
         with running_under(token):

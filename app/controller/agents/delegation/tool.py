@@ -2,8 +2,9 @@
 calls with one argument, ``task``. Like any tool it is offered only when the agent's and
 persona's lists allow it, and it runs through the executor's checks.
 
-``ask_`` waits for the target's answer, which is the tool result (the loop then judges
-it for the delegating model like any tool result); a refusal's result is the guard's
+``ask_`` waits for the target's answer, which is the tool result after the target's
+self-check and review gate (``delivery``; a rejection is the gate's record) — the loop
+then judges it for the delegating model like any tool result; a refusal's result is the guard's
 message itself. ``start_`` returns a receipt at once (see ``runs``).
 """
 
@@ -16,6 +17,7 @@ from pydantic import Field
 from app.controller.agents.delegation.chain import DelegationRefused
 from app.controller.agents.delegation.child import DelegationResult, Host, run_delegated
 from app.controller.agents.delegation.edges import Edge
+from app.controller.agents.delivery import asker, deliver
 from app.controller.agents.tools.base import Args, Tool, ToolContext, ToolFailure
 from app.controller.turn.request import Lineage
 
@@ -91,6 +93,10 @@ class DelegateTool(Tool):
         result = await run_delegated(
             self.host, parent=parent, chain=self.chain, target=self.edge.target, task=args.task
         )
+        if result.ok:  # the target's self-check and review gate, when it has them
+            config = self.host.agents_config()
+            delivered = await deliver(config, result, args.task, asker(self.host, parent))
+            return delivered.result
         return tool_result(result)
 
 
