@@ -240,3 +240,31 @@ def test_an_agents_ask_tool_gets_the_review_gates_rejection_as_its_result(
             "original_result": "The manual is in the cellar.",
         },
     }
+
+
+def test_self_check_keeps_a_structured_answers_shape_and_the_last_good_answer_on_error(
+    ares_home: Path, fake_ollama: FakeOllama, fake_openai: FakeOpenAI
+) -> None:
+    agents = AGENTS.replace(
+        'system_prompt = "You review."', 'system_prompt = "You review."\nself_check_rounds = 2'
+    )
+    _home(ares_home, fake_ollama, fake_openai, agents)
+
+    def delegate() -> dict[str, object]:
+        done = run_ares(ares_home, "delegate", "--agent", "critic", "--json", "total as JSON")
+        assert done.returncode == 0, done.stderr
+        row = json.loads(done.stdout)["results"][0]
+        assert isinstance(row, dict)
+        return row
+
+    fake_ollama.script_steps(Step(chunks=['{"total": 5}']), Step(chunks=["The total is 4."]))
+    row = delegate()
+    assert (row["result"], row["self_check_rounds"]) == ('{"total": 5}', 1)  # prose refused
+
+    # Round one corrects it in the same shape; round two's call comes back empty (an
+    # error): the last good answer stands.
+    fake_ollama.script_steps(
+        Step(chunks=['{"total": 5}']), Step(chunks=['{"total": 4}']), Step(chunks=[])
+    )
+    row = delegate()
+    assert (row["result"], row["self_check_rounds"]) == ('{"total": 4}', 2)
