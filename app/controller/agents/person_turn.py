@@ -15,7 +15,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.controller.agents.delegation.child import DelegationResult
-from app.controller.answers import AnswerWriter
+from app.controller.answers import AnswerWriter, Check, safe_for_display
 from app.controller.budgets.costs import add_cost
 from app.controller.events import ChunkReceived, TurnEvent, TurnFinished, TurnStarted
 from app.controller.turn.request import Lineage, TurnRequest
@@ -67,7 +67,7 @@ async def run(
         conversation_id=conversation_id,
         message_id=message_id,
         answer=done.answer,
-        display=done.answer,
+        display=shown(done.answer, done.done),
         worker_id=done.worker_id,
         sensitivity=verdict.sensitivity,
         ledger_id=ledger_ids[-1] if ledger_ids else None,
@@ -75,6 +75,15 @@ async def run(
         decision="pseudonymise",  # each child turn went as its own policy decided
         cost=functools.reduce(add_cost, (d.cost for d in done.done), Cost()),
     )
+
+
+def shown(answer: str, done: list[DelegationResult]) -> str:
+    """The answer as it may be rendered: when a child's checks made a link or image in
+    its answer inert, every network link and image of the whole answer is (the answer
+    was recombined, so the child's exact spans no longer apply)."""
+    if all(d.display == d.answer for d in done):
+        return answer
+    return safe_for_display(answer, [Check(name="no_exfiltration", status="fail")])
 
 
 def first_worker(done: list[DelegationResult], default: str) -> str:

@@ -59,6 +59,7 @@ class DelegationResult(BaseModel):
     chain: list[str]  # the agents the task passed through, the target last
     status: DelegationStatus
     answer: str = ""
+    display: str = ""  # the answer as the child's checks let it be shown (links made inert)
     error: str = ""
     turn_id: str | None = None
     conversation_id: str | None = None  # the child's sub-thread
@@ -135,6 +136,7 @@ def _result(agent: str, chain: list[str], outcome: TurnOutcome) -> DelegationRes
         chain=chain,
         status=status,
         answer=outcome.answer if outcome.ok else "",
+        display=outcome.display if outcome.ok else "",
         error=error,
         turn_id=outcome.turn_id,
         conversation_id=outcome.conversation_id,
