@@ -9,7 +9,6 @@ from app.controller.agents.delegate_args import (
     NO_MODEL_VALUE,
     DelegateArgsError,
     parse,
-    resolve_model,
     tokenize,
 )
 
@@ -107,10 +106,3 @@ def test_more_than_eight_parallel_tasks_are_truncated_not_refused() -> None:
 def test_an_unclosed_quote_is_an_error_that_says_where() -> None:
     with pytest.raises(DelegateArgsError, match="character 7 is never closed"):
         parse('hello "world')
-
-
-def test_model_resolution_order() -> None:
-    assert resolve_model("asked", "agents", "global") == "asked"
-    assert resolve_model(None, "agents", "global") == "agents"
-    assert resolve_model(None, "", "global") == "global"
-    assert resolve_model(None, None, "global") == "global"

@@ -268,3 +268,23 @@ def test_self_check_keeps_a_structured_answers_shape_and_the_last_good_answer_on
     )
     row = delegate()
     assert (row["result"], row["self_check_rounds"]) == ('{"total": 4}', 2)
+
+
+def test_the_model_is_the_flags_else_the_agents_else_the_workers(
+    ares_home: Path, fake_ollama: FakeOllama, fake_openai: FakeOpenAI
+) -> None:
+    agents = AGENTS + '\n[models.big]\nworker = "cloud"\nmodel = "gpt-4o"\n'
+    agents += '\n[agents.writer]\nmodel = "big"\n'
+    _home(ares_home, fake_ollama, fake_openai, agents)
+    fake_openai.models += ["gpt-4o", "o3-mini"]
+    fake_openai.script_reply(["ok"])
+
+    def model_used(agent: str, args: str) -> str:
+        done = run_ares(ares_home, "delegate", "--agent", agent, args)
+        assert done.returncode == 0, done.stderr
+        return str(fake_openai.requests_to(COMPLETIONS)[-1].json()["model"])
+
+    assert model_used("researcher", "say hi") == "gpt-4o-mini"  # [models.cloud] names none
+    assert model_used("writer", "say hi") == "gpt-4o"  # the agent's
+    assert model_used("researcher", "say hi --model big") == "gpt-4o"  # a [models] name
+    assert model_used("writer", "say hi --model o3-mini") == "o3-mini"  # on its worker

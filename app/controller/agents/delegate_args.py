@@ -14,6 +14,11 @@ Then the tokens, left to right. A quoted token is always a word, never a flag:
   ``|``) — else ``DelegateArgsError("--model consumes exactly one value; none given")``;
 - ``--tools`` lets the delegated tasks use their agent's tools.
 
+The model a task runs on is ``--model`` (a ``[models]`` name, or a model name on the
+agent's worker), else the agent's ``[models]`` entry's model when it names one, else its
+worker's own (the global default) — resolved where every agent turn resolves its model
+(``runtime.model_for``).
+
 At most ``MAX_PARALLEL`` tasks run in parallel: the rest are dropped (``truncated``
 says how many), never refused. Errors::
 
@@ -135,8 +140,3 @@ def _end_task(tasks: list[list[str]], current: list[str]) -> list[str]:
     if current:
         tasks.append(current)
     return []
-
-
-def resolve_model(asked: str | None, agent_default: str | None, global_default: str) -> str:
-    """``--model``, else the agent's own (when it is not empty), else the global one."""
-    return asked or agent_default or global_default
