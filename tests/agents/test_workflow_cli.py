@@ -152,3 +152,25 @@ def test_an_unknown_workflow_is_refused_before_anything_is_stored(
         done.stderr
     )
     assert fake_ollama.requests_to("/api/chat") == []
+
+
+def test_a_hand_on_past_max_depth_is_refused_and_the_router_told(
+    ares_home: Path, fake_ollama: FakeOllama, fake_openai: FakeOpenAI
+) -> None:
+    _home(
+        ares_home,
+        fake_ollama,
+        fake_openai,
+        AGENTS.replace("[workflows.inner]", "max_depth = 1\n\n[workflows.inner]"),
+    )
+    fake_ollama.script_steps(
+        Step(chunks=["/delegate researcher find the manual"]), Step(chunks=["I cannot ask."])
+    )
+    result = _run(ares_home)
+    refused = result["steps_executed"][1]  # type: ignore[index]
+    assert (refused["agent"], refused["status"]) == ("researcher", "refused")
+    assert refused["output"] == "workflow depth limit of 1 reached"
+    follow_up = _last_user_text(fake_ollama.requests_to("/api/chat")[-1].json())
+    assert "### researcher: find the manual\nworkflow depth limit of 1 reached" in follow_up
+    assert fake_openai.requests_to(COMPLETIONS) == []
+    assert result["final_response"] == "I cannot ask."
