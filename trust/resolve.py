@@ -13,6 +13,7 @@ from __future__ import annotations
 from bisect import bisect_right, insort
 from collections.abc import Iterable
 
+from trust.detectors.names import gazetteer
 from trust.findings import Finding
 
 
@@ -41,9 +42,26 @@ class _Taken:
         insort(self.ends, end)
 
 
+def _named(findings: set[Finding], text: str) -> set[Finding]:
+    """A special-category term that is a given name opening a longer person's name is
+    the name ("Christian van der Steen", "Yasmin Kaya"), not a religion or a medicine:
+    it goes, so the name is withheld whole instead of losing its head to the term."""
+    people = [f for f in findings if f.kind == "PERSON" and " " in text[f.start : f.end]]
+    if not people:
+        return findings
+    return {
+        f
+        for f in findings
+        if f.detector != "special"
+        or not text[f.start : f.start + 1].isupper()
+        or not any(p.start == f.start and f.end < p.end for p in people)
+        or not gazetteer().is_given(text[f.start : f.end])
+    }
+
+
 def resolve(findings: Iterable[Finding], text: str) -> list[Finding]:
     ranked = sorted(
-        set(findings),
+        _named(set(findings), text),
         key=lambda f: (-f.sensitivity.rank, -(f.end - f.start), -f.confidence, f.start),
     )
     taken = _Taken()

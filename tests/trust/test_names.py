@@ -6,10 +6,12 @@ import pytest
 
 from trust import Sensitivity, TrustEngine
 
+# Someone the person names is someone in their life: private (DESIGN.md's table); only
+# the person's own name, introduced or signed, is personal.
 NAMED = [
     ("my sister Zuzanna Wiśniewska lives in Kraków", "Zuzanna Wiśniewska", Sensitivity.PRIVATE),
-    ("Had lunch with Tomasz Nowak, he says hi", "Tomasz Nowak", Sensitivity.PERSONAL),
-    ("Hi Priya,\nthanks for the notes.", "Priya", Sensitivity.PERSONAL),
+    ("Had lunch with Tomasz Nowak, he says hi", "Tomasz Nowak", Sensitivity.PRIVATE),
+    ("Hi Priya,\nthanks for the notes.", "Priya", Sensitivity.PRIVATE),
     ("Thanks for everything.\nBest,\nOluwaseun", "Oluwaseun", Sensitivity.PERSONAL),
     ("Meine Schwester Ingrid wohnt jetzt in Berlin.", "Ingrid", Sensitivity.PRIVATE),
     ("Ma tante Hélène arrive demain.", "Hélène", Sensitivity.PRIVATE),
@@ -17,12 +19,12 @@ NAMED = [
     ("Rozmawiałam wczoraj z jej mężem Piotrem.", "Piotrem", Sensitivity.PRIVATE),
     ("Il mio amico Giuseppe Esposito arriva domani.", "Giuseppe Esposito", Sensitivity.PRIVATE),
     ("Mijn buurvrouw Femke de Vries heeft een hond.", "Femke de Vries", Sensitivity.PRIVATE),
-    ("Dear Mr Okonkwo, please find the invoice attached.", "Okonkwo", Sensitivity.PERSONAL),
+    ("Dear Mr Okonkwo, please find the invoice attached.", "Okonkwo", Sensitivity.PRIVATE),
     ("My name is Yuki Tanaka and I need a cover letter.", "Yuki Tanaka", Sensitivity.PERSONAL),
     ("I'm Aiyana, nice to meet you", "Aiyana", Sensitivity.PERSONAL),
-    ("Please call Tanbay Şensoy tomorrow.", "Tanbay Şensoy", Sensitivity.PERSONAL),
+    ("Please call Tanbay Şensoy tomorrow.", "Tanbay Şensoy", Sensitivity.PRIVATE),
     ("Our neighbour Zumiro Kotabel parks there.", "Zumiro Kotabel", Sensitivity.PRIVATE),
-    ("My landlord, Mr. Henderson, raised the rent.", "Henderson", Sensitivity.PERSONAL),
+    ("My landlord, Mr. Henderson, raised the rent.", "Henderson", Sensitivity.PRIVATE),
     ("Thanks,\n\nAnna", "Anna", Sensitivity.PERSONAL),
 ]  # fmt: skip
 

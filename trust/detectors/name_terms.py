@@ -177,7 +177,7 @@ PERSON_VERBS = words(
 # Words that make a sentence a general-knowledge question, where a famous name passes.
 QUESTION_OPENERS = words(
     "who what when where why how which explain describe summarise summarize compare "
-    "define was were did "
+    "define was were did is are does has "
     "wer was wann wo warum wieso wie welche welcher erkläre erklär beschreibe "
     "qui que quoi quand où pourquoi comment quel quelle explique décris "
     "quién quien qué que cuándo dónde por cómo cuál explica describe "
@@ -201,11 +201,35 @@ FIRST_PERSON = words(
 EPONYM_NOUNS = words(
     "algorithm theorem law principle equation conjecture constant paradox method rule "
     "effect syndrome disease test lemma problem hypothesis number formula transform "
-    "razor machine distribution inequality series"
+    "razor machine distribution inequality series "
+    # dishes named after someone: "Shepherd's Pie", "Caesar salad"
+    "pie salad sauce soup stew pudding tart cake sandwich chicken pasta"
 )
 
 # Particles inside a name: "Ludwig van Beethoven", "Maria de la Cruz".
 PARTICLES = words("van von der den de del della di da dos das du la le ter ten zu bin ibn al el y")
+
+# The first word of a place or an institution with a particle in its name: "Museo del
+# Prado", "Costa del Sol", "Rio de Janeiro" are no one's name.
+PLACE_NOUNS = words(
+    "museo museum musée museu universidad università université universidade university "
+    "banco banca banque bank casa costa côte puerta porta plaza piazza praça place calle "
+    "via rue rua avenida avenue san santa santo são saint sainte st ste notre isla île "
+    "ilha ciudad città cité villa castillo castello château palacio palazzo palais puerto "
+    "porto port mont monte lago lac golfo cabo cap sierra col pont ponte gare hôtel hotel "
+    "église iglesia chiesa hospital hôpital ospedale colegio école instituto institut "
+    "istituto teatro théâtre theatre rio río bahía baia parque parc parco jardin jardín "
+    "giardino torre tour estación stazione aeropuerto aeroporto aéroport real royal gran "
+    "grande grand nueva nuevo new fort bad bergen schloss burg"
+)
+
+# Words that open a sentence and are no one's first name: "The Banco de España".
+DETERMINERS = words(
+    "the a an this that these those my your his her our their its some any every no "
+    "der die das ein eine dieser diese mein meine le la les un une ce cette mon ma mes "
+    "el los las una este esta mi mis il lo gli uno questo questa het een deze dit mijn "
+    "ten ta to te mój moja moje"
+)
 
 # Capitalised calendar words: "before Friday", "im Januar" are no one's name.
 CALENDAR = words(

@@ -36,6 +36,7 @@ import re2
 
 from trust.detectors.name_terms import (
     CALENDAR,
+    DETERMINERS,
     EPONYM_NOUNS,
     FIRST_PERSON,
     GREETINGS,
@@ -45,11 +46,13 @@ from trust.detectors.name_terms import (
     PARTICLES,
     PEOPLE_VERBS,
     PERSON_VERBS,
+    PLACE_NOUNS,
     PREPOSITIONS,
     PUBLIC_WORKS,
     QUESTION_OPENERS,
     SIGN_OFFS,
 )
+from trust.detectors.values import words
 from trust.findings import Finding
 from trust.scan import Scan
 from trust.sensitivity import Sensitivity
@@ -153,6 +156,10 @@ def _may_be_cued(lower: str, start: int) -> bool:
     return last in _CUE_LAST or _kin(last) or (last[-2:] in ("'s", "’s") and _kin(last[:-2]))
 
 
+def _known(table: Gazetteer, word: str) -> bool:
+    return table.is_given(word) or table.is_surname(word) or word in table.ambiguous
+
+
 def _clear_given(table: Gazetteer, word: str) -> bool:
     return word not in table.ambiguous and table.is_given(word)
 
@@ -192,6 +199,12 @@ def _split(table: frozenset[str]) -> tuple[frozenset[str], tuple[str, ...]]:
 
 
 _KIN, _KIN_STEMS = _split(KINSHIP)
+# a person's verbs that no thing does: after a sentence's first word, they make it a name
+_SAYING = PERSON_VERBS - words(
+    "is was has had will lives lived works worked sent hat ist wohnt arbeitet a est habite "
+    "travaille tiene vive trabaja ma jest mieszka pracuje ha è abita lavora heeft woont "
+    "werkt"
+)
 _INTRODUCERS = tuple(" " + phrase for phrase in INTRODUCERS)
 # these also introduce a nationality or a job ("I'm German", "ich bin Lehrer"): weak
 _INTRO_WEAK = tuple(
@@ -242,11 +255,17 @@ class NameDetector:
             if (
                 one_word
                 and not _may_be_cued(lower, start)
-                and (
-                    _sentence_start(text, start) or not _clear_known(table, _base(text[start:end]))
-                )
+                and not _clear_known(table, _base(text[start:end]))
             ):
                 continue
+            if (
+                one_word
+                and _sentence_start(text, start)
+                and not _may_be_cued(lower, start)
+                and not _after_cue(text, end, _SAYING)
+            ):
+                continue  # "Anna said …" opens with a name: a verb only a person does
+                # follows ("Rose is red" opens with a word)
             tokens = [t for t in _tokens(text, start, end) if _cased(t.word)]
             found = self._judge(scan, tokens) if tokens else None
             if found is not None:
@@ -262,6 +281,8 @@ class NameDetector:
         if cue is Cue.INTRODUCED:  # "I'm Aiyana, …" counts; "I'm German and …" not
             cue = Cue.STRONG if _ends_clause(text, tokens) else Cue.WEAK
         initial = _sentence_start(text, tokens[0].start)
+        if initial and cue < Cue.STRONG and self._opens_sentence(text, tokens):
+            initial, cue = False, max(cue, Cue.WEAK)
         signed = False  # the run began with a sign-off word: "Thanks The form …"
         while tokens:
             first = tokens[0].word
@@ -288,10 +309,24 @@ class NameDetector:
         calendar = any(w.lower() in CALENDAR for w in words)
         if calendar and cue < Cue.STRONG and (len(words) == 1 or words[-1].lower() in CALENDAR):
             return None  # "before Friday"; not "my neighbour Maj Johansson"
-        if cue < Cue.STRONG and len(words) > 1 and " ".join(words) in table.ambiguous:
-            return None  # "San Francisco", "Santa Cruz"
+        run = text[tokens[0].start : tokens[-1].end]
+        if (
+            cue < Cue.STRONG
+            and len(words) > 1
+            and (
+                " ".join(words) in table.ambiguous or run in table.ambiguous or run in table.places
+            )
+        ):
+            return None  # "San Francisco", "Santa Cruz", "Rio de Janeiro"
         if cue < Cue.STRONG and _after_cue(text, tokens[-1].end):
             cue = max(cue, Cue.WEAK)
+        if (
+            cue < Cue.STRONG
+            and len(tokens) > 1
+            and tokens[-1].start - tokens[-2].end > 1
+            and tokens[0].word.lower() not in PLACE_NOUNS | DETERMINERS
+        ):
+            cue = max(cue, Cue.VERB)  # "Ágatha dos Cruz": a particle between two names
         if signed and len(words) == 1 and words[0] in table.ambiguous:
             return None  # "Thanks The form …": an ordinary word after a sign-off
         if not self._is_name(words, cue, initial):
@@ -303,7 +338,10 @@ class NameDetector:
         ):
             return None
         end = tokens[-1].start + len(words[-1])
-        sensitivity = Sensitivity.PRIVATE if cue is Cue.KIN else Sensitivity.PERSONAL
+        # someone named in the person's message is someone in their life (private);
+        # the person's own name, introduced or signed, is personal
+        own = _self_named(scan, tokens[0].start, end)
+        sensitivity = Sensitivity.PERSONAL if own else Sensitivity.PRIVATE
         return Finding(
             start=tokens[0].start,
             end=end,
@@ -312,6 +350,24 @@ class NameDetector:
             detector=self.name,
             confidence=0.9 if cue >= Cue.STRONG else 0.7,
         )
+
+    def _opens_sentence(self, text: str, tokens: list[_Token]) -> bool:
+        """Is a sentence's first run a full name as a whole: "Koda Kane told me",
+        "Jan van der Steen called"? A verb of people after it, or a particle inside it,
+        with a given name first and a surname that is no ordinary word last."""
+        if len(tokens) < 2:
+            return False
+        table, first, last = self._table, _base(tokens[0].word), _base(tokens[-1].word)
+        particle = tokens[-1].start - tokens[-2].end > 1  # "van der" stood between them
+        if first.lower() in PLACE_NOUNS | DETERMINERS or last in table.ambiguous:
+            return False
+        if particle:
+            if not _known(table, first):  # "Floortje van der Steen"; not "The Banco de …"
+                return first.lower() not in DETERMINERS and _cased(first)
+            return first not in table.ambiguous or table.is_surname(last)
+        if not _after_cue(text, tokens[-1].end) or last.lower() in dictionary_names():
+            return False
+        return table.is_given(first) and table.is_surname(last)
 
     def _is_name(self, words: list[str], cue: Cue, initial: bool) -> bool:
         table = self._table
@@ -399,6 +455,21 @@ def _cue_before(scan: Scan, start: int) -> Cue:
     return Cue.WEAK if last in PREPOSITIONS else Cue.NONE
 
 
+def _self_named(scan: Scan, start: int, end: int) -> bool:
+    """Is the name the person's own: introduced ("my name is", "I'm") or signed (alone
+    under a sign-off line, or after a sign-off at the end of the message)?"""
+    words = _before_words(scan, start)
+    if words == ["\n"]:
+        return True
+    if not words:
+        return False
+    tail = " " + " ".join(words[-4:])
+    if tail.endswith(_INTRODUCERS):
+        return True
+    rest = scan.text[end : end + 4].strip(" .!,\t")
+    return words[-1] in SIGN_OFFS and not rest
+
+
 def _after_full_stop(lower: str, start: int) -> bool:
     gap = lower[max(0, start - 8) : start].rstrip(" \t\"'“‘")
     return gap.endswith((".", "!", "?", ";"))
@@ -422,9 +493,9 @@ def _signature(lower: str, start: int) -> Cue:
     return Cue.NONE
 
 
-def _after_cue(text: str, end: int) -> bool:
+def _after_cue(text: str, end: int, verbs: frozenset[str] = PERSON_VERBS) -> bool:
     after = _words(text[end : end + 24].lower())
-    return bool(after) and after[0] in PERSON_VERBS and text[end : end + 1] == " "
+    return bool(after) and after[0] in verbs and text[end : end + 1] == " "
 
 
 def _eponym(text: str, end: int) -> bool:
@@ -498,6 +569,13 @@ def names_in(text: str) -> list[str]:
             if len(base) >= 3 and base not in table.ambiguous and base.lower() not in PARTICLES:
                 found.append(base)
     return found
+
+
+@lru_cache(maxsize=1)
+def dictionary_names() -> frozenset[str]:
+    """Gazetteer names that are also dictionary words ("rose", "mark"), lower-cased."""
+    data = (resources.files("trust") / "data" / "names" / "words.txt.gz").read_bytes()
+    return frozenset(gzip.decompress(data).decode("utf-8").lower().split("\n")) - {""}
 
 
 @lru_cache(maxsize=1)

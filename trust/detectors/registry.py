@@ -10,6 +10,7 @@ from trust.detectors.base import RuleDetector, ScanDetector
 from trust.detectors.birth_dates import BirthDateDetector
 from trust.detectors.documents import RULES as DOCUMENT_RULES
 from trust.detectors.names import NameDetector
+from trust.detectors.names_lower import LowerCaseNameDetector
 from trust.detectors.national_ids import RULES as NATIONAL_ID_RULES
 from trust.detectors.phones import DEFAULT_REGIONS, PhoneDetector
 from trust.detectors.pii import RULES as PII_RULES
@@ -73,6 +74,7 @@ def default_registry(phone_regions: tuple[str, ...] = DEFAULT_REGIONS) -> Regist
             RuleDetector("pii", PII_RULES + NATIONAL_ID_RULES + ADDRESS_RULES + DOCUMENT_RULES),
             PhoneDetector(phone_regions),
             NameDetector(),
+            LowerCaseNameDetector(),
             BirthDateDetector(),
             SpecialCategoryDetector(),
         ]

@@ -63,12 +63,19 @@ def is_stand_in(value: str, *, quoted: bool = True) -> bool:
     return not quoted and (is_code(value) or _path_or_version(value))
 
 
+_MIXED = re.compile(r"(?=.*\d)(?=.*[^\W\d_])(?!v?\d+$)\w+")
+
+
 def _path_or_version(value: str) -> bool:
     """``./cert.pem``, ``1.2.3``, ``org.example.api``; not ``KES.zR9``."""
     if not is_path_or_version(value):
         return False
     plain = value.replace(".", "")
-    return value[:1] in "./~" or "/" in value or plain.isdigit() or looks_like_words(value)
+    if value[:1] in "./~" or "/" in value or plain.isdigit():
+        return True
+    # "jetbrains.mps.v8" is a name; "a.aaaaaaa0", a word with digits in it, a password
+    mixed = any(_MIXED.fullmatch(part) for part in value.split("."))
+    return looks_like_words(value) and not mixed
 
 
 def is_command(value: str) -> bool:
@@ -91,7 +98,9 @@ def is_code(value: str) -> bool:
         1 for c, n in itertools.pairwise(value) if c == "_" or (c.islower() and n.isupper())
     )
     lowered = value.lower()
-    return (pieces >= 1 and looks_like_words(value)) or any(s in lowered for s in _SECRET_STEMS)
+    # "user_password", "dbPassword" name a variable; "mysecret", "supersecret" are chosen
+    # passwords, so a secret stem alone does not make code
+    return pieces >= 1 and (looks_like_words(value) or any(s in lowered for s in _SECRET_STEMS))
 
 
 def stated_secret(value: str, *, quoted: bool, min_length: int = 3) -> bool:

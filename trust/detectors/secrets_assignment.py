@@ -144,6 +144,8 @@ def secret_name(name: str) -> bool:
         return False
     if any(t in _SECRET_WORDS for t in tokens) or "".join(tokens) in _SECRET_WORDS:
         return True
+    if _fused_password(tokens):
+        return True
     if _foreign_password(name):
         return True
     if tokens == ("key",):
@@ -153,6 +155,14 @@ def secret_name(name: str) -> bool:
         token == "key" and index > 0 and tokens[index - 1] in qualifiers
         for index, token in enumerate(tokens)
     )
+
+
+# A fused name ends in one of these: ``PGPASSWORD``, ``smtppass``-like ``MYSQLPASSWD``.
+_FUSED_ENDINGS = ("password", "passwd", "passphrase", "passcode", "secret", "token", "apikey")
+
+
+def _fused_password(tokens: tuple[str, ...]) -> bool:
+    return any(len(t) > 8 and t.endswith(_FUSED_ENDINGS) for t in tokens)
 
 
 def _foreign_password(name: str) -> bool:
@@ -181,7 +191,9 @@ def secret_assignment(name: str, value: str, *, quoted: bool = False) -> bool:
     names accept a quoted literal that is not a lone word, or a random-looking one; a
     bare provider name (``cloudflare: …``) a long random one."""
     if secret_name(name):
-        if _PASSWORD_WORDS.intersection(name_tokens(name)) or _foreign_password(name):
+        tokens = name_tokens(name)
+        fused = any(t.endswith(("password", "passwd", "passphrase", "passcode")) for t in tokens)
+        if _PASSWORD_WORDS.intersection(tokens) or fused or _foreign_password(name):
             return stated_secret(value, quoted=quoted)
         if is_stand_in(value, quoted=quoted):
             return False

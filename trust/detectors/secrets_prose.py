@@ -28,7 +28,7 @@ _OPTIONS = re2.Options()
 
 # What names a credential in prose. ``code`` and ``key`` only with what they open.
 _NAMES = (
-    r"pass ?words?|passwd|passcodes?|pass ?phrases?|pin codes?|pin numbers?|"
+    r"pass ?words?|passwd|pw|pwd|passcodes?|pass ?phrases?|pin codes?|pin numbers?|"
     r"(?:my|your|his|her|our|card|bank|sim|phone|debit|credit|atm) pins?|"
     r"secret keys?|api keys?|access keys?|(?:access|auth|api|bearer|bot|refresh|personal) tokens?|"
     r"(?:wi-?fi|wlan|network|router|door|gate|alarm|safe|garage|entry|access|unlock|"
@@ -54,6 +54,30 @@ _INTRO = re2.compile(
     ).encode(),
     _OPTIONS,
 )
+# Looser forms, where the value must look like a password (a digit, a symbol or mixed
+# case) since the words around it prove less: "password for the NAS: Pizza4320!", "I
+# set the password to X", "use X as the password", "the pass is X".
+_LOOSE_NAMES = _NAMES + r"|pass|login|creds|credentials|clave|hasło|haslo"
+_LOOSE_AFTER = re2.compile(
+    (
+        r"(?i)(?:^|[^\w])(?:(?:" + _LOOSE_NAMES + r")[ \t][^\n.!?:=\"'“”\[\]#@]{1,40}?[:=]|"
+        r"(?:my|the|our|your|his|her|a) pass (?:is|was|=|:)|"
+        r"(?:set|sets|setting|changed?|changing|reset|resetting|updated?|updating|made)"
+        r"(?: (?:the|my|your|our|his|her|its|their|it|a|new))?(?: [\w\-]+){0,2}? "
+        r"(?:" + _NAMES + r"|pass)(?: back)? (?:to|as|into)|"
+        r"(?:new|old|temporary|temp|default|initial) (?:" + _NAMES + r")[ \t]*(?:[:=]|is|was))"
+        r"[ \t]+"
+    ).encode(),
+    _OPTIONS,
+)
+_LOOSE_BEFORE = re2.compile(
+    (
+        r"(?i)(?:^|[^\w])(?:use|try|used|chose|picked|typed|entered)[ \t]+(\S{4,64})[ \t]+"
+        r"(?:as|for)[ \t]+(?:the|my|your|our|a|his|her)?[ \t]?(?:[\w\-]+ )?(?:" + _NAMES + r")"
+    ).encode(),
+    _OPTIONS,
+)
+
 # After the copula: the value. Python's re on at most 200 characters of one line.
 _QUOTES = {'"': '"', "'": "'", "“": "”", "„": "“", "«": "»", "‘": "’", "`": "`"}
 _TOKEN = re.compile(r"\S+")
@@ -99,6 +123,19 @@ class ProsePasswordDetector:
             if span is not None:
                 # confidence below an assignment's: of two equal spans, that one wins
                 findings.append(secret_finding(*span, "PASSWORD", self.name, 0.75))
+        for match in _LOOSE_AFTER.finditer(scan.data):
+            start = scan.char_offset(match.end())
+            span = _value(scan.text, start)
+            if span is not None and _password_like(scan.text[span[0] : span[1]]):
+                findings.append(secret_finding(*span, "PASSWORD", self.name, 0.7))
+        for match in _LOOSE_BEFORE.finditer(scan.data):
+            begin, end = scan.char_offset(match.start(1)), scan.char_offset(match.end(1))
+            value = _without_trailing_punctuation(scan.text[begin:end].strip("\"'`“”"))
+            offset = scan.text.find(value, begin, end + 1) if value else -1
+            if offset >= 0 and _password_like(value) and stated_secret(value, quoted=False):
+                findings.append(
+                    secret_finding(offset, offset + len(value), "PASSWORD", self.name, 0.7)
+                )
         return findings
 
 
@@ -138,6 +175,18 @@ def _value(text: str, start: int) -> tuple[int, int] | None:
     if not stated_secret(stripped, quoted=False, min_length=3):
         return None
     return start + begin, start + begin + len(stripped)
+
+
+def _password_like(value: str) -> bool:
+    """A digit, a symbol or a capital after a small letter: not a plain word."""
+    if " " in value or len(value) < 4:
+        return False
+    lowered = value.lower()
+    return (
+        any(c.isdigit() for c in value)
+        or any(not c.isalnum() for c in value)
+        or (lowered != value and value[1:] != value[1:].lower())
+    )
 
 
 def _participle(word: str) -> bool:

@@ -105,8 +105,9 @@ def is_masked(value: str) -> bool:
     if count == len(alnum) and len(alnum) >= 3:
         return True
     tail = _PREFIX_SEPARATOR.split(value)[-1]
-    if len(tail) >= 8 and set(tail) == {char} and tail != value:
-        return True  # sntryu_aaaa…: a provider's prefix, the rest one character
+    prefix = len(value) - len(tail)
+    if len(tail) >= 8 and set(tail) == {char} and prefix >= 3 and not char.isdigit():
+        return True  # sntryu_aaaa…: a provider's prefix, the rest one letter (not a.0000…)
     return char in "xX" and count >= 0.7 * len(alnum) and len(alnum) >= 8
 
 
