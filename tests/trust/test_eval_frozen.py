@@ -81,7 +81,7 @@ FROZEN = [
             "kind:other_identifier": 3,
             "kind:special_category": 16,
         },
-        over_redacted=9,
+        over_redacted=10,  # +1: a secret finding in an ordinary message (issue 11, point 3)
     ),
     Frozen(
         name="2",
@@ -90,8 +90,8 @@ FROZEN = [
         with_values=100,
         ordinary=50,
         recall_floors={
-            "all": 0.73,
-            "secret": 0.76,
+            "all": 0.75,
+            "secret": 0.82,
             "person_name": 0.89,
             "address": 0.66,
             "phone": 1.00,
@@ -102,8 +102,8 @@ FROZEN = [
             "special_category": 0.63,
         },
         leak_ceilings={
-            "all": 28,
-            "kind:secret": 12,
+            "all": 25,
+            "kind:secret": 9,
             "kind:person_name": 1,
             "kind:address": 1,
             "kind:phone": 0,

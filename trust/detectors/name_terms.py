@@ -177,7 +177,7 @@ PERSON_VERBS = words(
 # Words that make a sentence a general-knowledge question, where a famous name passes.
 QUESTION_OPENERS = words(
     "who what when where why how which explain describe summarise summarize compare "
-    "define was were did is are does has "
+    "define was were did "
     "wer was wann wo warum wieso wie welche welcher erkläre erklär beschreibe "
     "qui que quoi quand où pourquoi comment quel quelle explique décris "
     "quién quien qué que cuándo dónde por cómo cuál explica describe "
@@ -207,7 +207,9 @@ EPONYM_NOUNS = words(
 )
 
 # Particles inside a name: "Ludwig van Beethoven", "Maria de la Cruz".
-PARTICLES = words("van von der den de del della di da dos das du la le ter ten zu bin ibn al el y")
+PARTICLES = words(
+    "van von der den de del della di da dos das du la le ter ten zu bin ibn al el y 't ’t"
+)
 
 # The first word of a place or an institution with a particle in its name: "Museo del
 # Prado", "Costa del Sol", "Rio de Janeiro" are no one's name.

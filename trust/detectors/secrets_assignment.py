@@ -39,7 +39,7 @@ _PASSWORD_WORDS = words("password passwd pwd pw pass passphrase passcode pin pin
 # German, French, Spanish and Polish names of a password, as identifiers write them.
 _FOREIGN_PASSWORD_WORDS = (
     "passwort", "kennwort", "motdepasse", "mot_de_passe", "contraseña", "contrasena",
-    "hasło", "haslo", "geheimzahl", "zugangscode", "clave",
+    "hasło", "haslo", "geheimzahl", "zugangscode", "clave", "wachtwoord", "senha",
 )  # fmt: skip
 _SCHEMES = words(
     "basic bearer oauth oauth2 oidc saml ldap kerberos ntlm digest jwt hmac sha256 rsa "
@@ -94,7 +94,7 @@ _NAME_TOKEN = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
 _STEMS = (
     "pass", "pwd", "pw", "pin", "secret", "token", "key", "auth", "cred", "bearer", "pat", "dsn",
     "kennwort", "mot_de_passe", "mot-de-passe", "motdepasse", "contrase\u00f1a", "contrasena",
-    "has\u0142o", "haslo", "geheimzahl", "zugangscode", "clave",
+    "has\u0142o", "haslo", "geheimzahl", "zugangscode", "clave", "wachtwoord", "senha",
 )  # fmt: skip
 _NAME = (
     rb"([A-Za-z0-9_.\-]{0,60}(?i:"

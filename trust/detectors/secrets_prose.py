@@ -28,20 +28,24 @@ _OPTIONS = re2.Options()
 
 # What names a credential in prose. ``code`` and ``key`` only with what they open.
 _NAMES = (
-    r"pass ?words?|passwd|pw|pwd|passcodes?|pass ?phrases?|pin codes?|pin numbers?|"
+    r"pass ?words?|passwd|pw|passcodes?|pass ?phrases?|pin codes?|pin numbers?|"
     r"(?:my|your|his|her|our|card|bank|sim|phone|debit|credit|atm) pins?|"
     r"secret keys?|api keys?|access keys?|(?:access|auth|api|bearer|bot|refresh|personal) tokens?|"
     r"(?:wi-?fi|wlan|network|router|door|gate|alarm|safe|garage|entry|access|unlock|"
     r"lock|building|locker|license|licence|product|recovery|security|backup) (?:codes?|keys?)|"
     r"passworts?|passwörter|kennworts?|zugangscodes?|geheimzahl|türcode|wlan-schlüssel|"
     r"netzwerkschlüssel|mots? de passe|mdp|codes? secrets?|codes? pin|codes? d'accès|"
-    r"contraseñas?|claves?|códigos? (?:de acceso|de seguridad|pin)|[a-z]*passwort|[a-z]*kennwort"
+    r"contraseñas?|claves?|códigos? (?:de acceso|de seguridad|pin)|[a-z]*passwort|[a-z]*kennwort|"
+    # it, nl, pt
+    r"parola d'ordine|codice (?:pin|di accesso|segreto)|chiave (?:di accesso|segreta)|"
+    r"wachtwoord(?:en)?|toegangscode|pincode|senhas?|palavra-passe|"
+    r"códigos? (?:de acesso|de segurança)"
 )
 # Polish: its copula ``to`` is also an English word, so it counts after these only.
 _POLISH_NAMES = r"has(?:ł|l)(?:o|a|em)|kod(?:y|u)? (?:pin|dostępu|do drzwi|do domofonu)|pin"
 _COPULAS = (
     r"is|was|'s|are|is set to|is now|will be|should be|ist|lautet|war|sind|est|c'est|était|"
-    r"sera|es|era|será|son|jest|brzmi|wynosi"
+    r"sera|es|era|será|son|jest|brzmi|wynosi|è|sarà|luidt|é|seria"
 )
 # A few words about what it opens; no placeholder, tag or address among them.
 _BETWEEN = r"\b[ \t]?(?:[^\n.!?:=\"'“”\[\]#@]{0,48}?[^\w])??"
@@ -57,15 +61,17 @@ _INTRO = re2.compile(
 # Looser forms, where the value must look like a password (a digit, a symbol or mixed
 # case) since the words around it prove less: "password for the NAS: Pizza4320!", "I
 # set the password to X", "use X as the password", "the pass is X".
-_LOOSE_NAMES = _NAMES + r"|pass|login|creds|credentials|clave|hasło|haslo"
+_LOOSE_NAMES = _NAMES + r"|pwd|pass|login|creds|credentials|clave|hasło|haslo"
 _LOOSE_AFTER = re2.compile(
     (
         r"(?i)(?:^|[^\w])(?:(?:" + _LOOSE_NAMES + r")[ \t][^\n.!?:=\"'“”\[\]#@]{1,40}?[:=]|"
         r"(?:my|the|our|your|his|her|a) pass (?:is|was|=|:)|"
         r"(?:set|sets|setting|changed?|changing|reset|resetting|updated?|updating|made)"
         r"(?: (?:the|my|your|our|his|her|its|their|it|a|new))?(?: [\w\-]+){0,2}? "
-        r"(?:" + _NAMES + r"|pass)(?: back)? (?:to|as|into)|"
-        r"(?:new|old|temporary|temp|default|initial) (?:" + _NAMES + r")[ \t]*(?:[:=]|is|was))"
+        r"(?:" + _NAMES + r"|pwd|pass)(?: back)? (?:to|as|into)|"
+        r"(?:new|old|temporary|temp|default|initial) (?:" + _NAMES + r")[ \t]*(?:[:=]|is|was)|"
+        r"((?:the|my|our|your) codes? (?:to|for) (?:the|my|our|your) [\w\-]+(?: [\w\-]+)? "
+        r"(?:is|was|[:=])))"
         r"[ \t]+"
     ).encode(),
     _OPTIONS,
@@ -102,7 +108,13 @@ _ABOUT = words(
     "gültig sicher unsicher gespeichert verschlüsselt geändert richtig leer nur auch "
     "valide sûr sécurisé enregistré chiffré changé vide seulement aussi "
     "válida segura guardada cifrada cambiada vacía solo también "
-    "ważne bezpieczne zapisane zaszyfrowane zmienione puste tylko też"
+    "ważne bezpieczne zapisane zaszyfrowane zmienione puste tylko też "
+    "troppo corta lunga sbagliata scaduta debole forte giusta corretta nuova vecchia "
+    "uguale stessa non molto il lo gli una mia sua "
+    "te kort lang fout verkeerd verlopen zwak sterk juist nieuw oud dezelfde niet erg "
+    "het een mijn verplicht vereist nodig obbligatoria necessaria richiesta "
+    "obrigatória necessária exigida cambiata scaduta salvata gewijzigd alterada "
+    "muito curta longa errada expirada fraca certa nova antiga mesma não os uma minha"
 )
 _PARTICIPLE_ENDINGS = ("ed", "en", "é", "ée", "ado", "ada", "ido", "ida", "any", "ony", "ana")
 _ADVERBS = words("now currently still just simply actually jetzt nun maintenant ahora teraz")
@@ -126,7 +138,10 @@ class ProsePasswordDetector:
         for match in _LOOSE_AFTER.finditer(scan.data):
             start = scan.char_offset(match.end())
             span = _value(scan.text, start)
-            if span is not None and _password_like(scan.text[span[0] : span[1]]):
+            value = scan.text[span[0] : span[1]] if span is not None else ""
+            if match.group(1) is not None and not _ACCESS_CODE.fullmatch(value):
+                continue  # "the code for the login page: def login(): …" is source code
+            if span is not None and _password_like(value):
                 findings.append(secret_finding(*span, "PASSWORD", self.name, 0.7))
         for match in _LOOSE_BEFORE.finditer(scan.data):
             begin, end = scan.char_offset(match.start(1)), scan.char_offset(match.end(1))
@@ -177,9 +192,22 @@ def _value(text: str, start: int) -> tuple[int, int] | None:
     return start + begin, start + begin + len(stripped)
 
 
+# What a loose form may be followed by that is no password: a link, an address, a path,
+# a time, a date, a number with its unit.
+_NOT_PASSWORD = re.compile(
+    r"(?i)^(?:[a-z][a-z0-9+.\-]*://|www\.|[~/.]|[\w.+\-]+@[\w\-]+\.|"
+    r"[\d:./\-]+$|\d+(?:[.,]\d+)?(?:ms|s|m|h|d|kb|mb|gb|px|%)$|v?\d+(?:\.\d+)+)"
+)
+
+
+# "the code to the gate is 1234#": a keypad's code is short and has digits
+_ACCESS_CODE = re.compile(r"(?=[^\d]*\d)[A-Za-z0-9#*\-]{4,12}")
+
+
 def _password_like(value: str) -> bool:
-    """A digit, a symbol or a capital after a small letter: not a plain word."""
-    if " " in value or len(value) < 4:
+    """A digit, a symbol or a capital after a small letter: not a plain word, and not a
+    link, path, time or number."""
+    if " " in value or len(value) < 4 or _NOT_PASSWORD.match(value):
         return False
     lowered = value.lower()
     return (
