@@ -1,7 +1,8 @@
 """Values written the way people type them in a chat never reach an external worker.
 
 Names in small letters, after a verb or with a particle, a special-category word that is
-someone's first name, passwords in loose prose, fused variable names; and the everyday
+someone's first name, passwords in loose prose, fused variable names, addresses with no
+street-type word or no house number; and the everyday
 messages of ``chat_generators.clean`` pass untouched.
 """
 
@@ -36,6 +37,16 @@ WITHHELD = [
     ("het wachtwoord is hond2024", ("hond2024",)),
     ("a senha do banco é cachorro123", ("cachorro123",)),
     ("the code to the gate is 1234#", ("1234#",)),
+    ("new address: Lubelska 158, 45-691 Kraśnik", ("Lubelska 158, 45-691 Kraśnik",)),
+    ("Send the parcel to Kaliska 38, Żyrardów please", ("Kaliska 38, Żyrardów",)),
+    ("mieszkam na Długiej 5 w Gdańsku", ("Długiej 5",)),
+    ("abito in via Roma 10, Milano", ("via Roma 10, Milano",)),
+    (
+        "my address is flat 3, 22 rosebery avenue, london ec1r 4sr",
+        ("22 rosebery avenue", "ec1r 4sr"),
+    ),
+    ("Rose Cottage, Mill Lane, Little Snoring, Norfolk NR21 0AA", ("Mill Lane", "NR21 0AA")),
+    ("14 rue Victor Hugo, Lyon", ("14 rue Victor Hugo, Lyon",)),
 ]
 PASSES = [
     "The Banco de España raised rates again",
@@ -49,6 +60,8 @@ PASSES = [
     "la mia password è troppo corta",
     "Here's the code for the login page: def login(): pass",
     "Password reset link: https://example.com/reset",
+    "I moved to Berlin 2 years ago",
+    "Windows 11, 2024 Edition is out",
 ]
 
 

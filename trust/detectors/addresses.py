@@ -83,7 +83,7 @@ _DE_SUFFIX = (
     r"(?i:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|steig|pfad|"
     r"markt|graben|brücke)"
 )
-_DE_TAIL = r"(?:" + _UNIT + r")?(?:,? ?(?:D-|A-|CH-)?\d{4,5} " + _CITY + r")?"
+_DE_TAIL = r"(?:" + _UNIT + r")?(?:,? ?(?:D-|A-|CH-)?\d{4,5} " + _CITY + r"|, " + _CITY + r")?"
 _NL_SUFFIX = (
     r"(?:straat|laan|weg|plein|gracht|kade|singel|dijk|steeg|hof|dreef|markt|burgwal|"
     r"plantsoen|pad|baan|boulevard|park)"
@@ -93,13 +93,23 @@ _NL_TAIL = (
     + _UNIT
     + r")?(?:,? \d{4} ?[A-Z]{2}(?:,? "
     + _CITY
-    + r")?)?"
+    + r")?|, "
+    + _CITY
+    + r")?"
 )
 _FR_TYPE = (
     r"(?:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|route|cours|"
     r"square|passage|faubourg|rond-point|esplanade|voie|sentier|cité|résidence|lieu-dit)"
 )
-_FR_TAIL = r"(?:" + _UNIT + r")?(?:,? (?:F-)?\d{5} " + _CITY + r"(?: (?i:cedex)(?: \d{1,2})?)?)?"
+_FR_TAIL = (
+    r"(?:"
+    + _UNIT
+    + r")?(?:,? (?:F-)?\d{5} "
+    + _CITY
+    + r"(?: (?i:cedex)(?: \d{1,2})?)?|, "
+    + _CITY
+    + r")?"
+)
 _ES_TYPE = (
     r"(?:Calle|C/|C\.|Avenida|Avda\.?|Av\.|Plaza|Pza\.|Pl\.|Paseo|Pº|Camino|Carrer|Ronda|"
     r"Travesía|Glorieta|Carretera|Ctra\.|Rambla|Passeig|Vía|Urbanización|Urb\.|Alameda|"
@@ -117,7 +127,9 @@ _IT_TYPE = (
 )
 _IT_TAIL = r"(?:" + _UNIT + r"){0,2}" + _PLACE + r"(?:,? \(?[A-Z]{2}\)?)?"
 _PL_TYPE = r"(?:ul\.|ulica|ulicy|al\.|aleja|alei|pl\.|plac|placu|os\.|osiedle|osiedlu|rondo)"
-_PL_TAIL = r"(?: ?(?:m\.|lok\.|/) ?\d{1,4})?(?:,? \d{2}-\d{3}(?: " + _CITY + r")?)?"
+_PL_TAIL = (
+    r"(?: ?(?:m\.|lok\.|/) ?\d{1,4})?(?:,? \d{2}-\d{3}(?: " + _CITY + r")?|, " + _CITY + r")?"
+)
 
 # Japan: 〒100-0001 東京都千代田区千代田1-1-1, or romanised 1-2-3 Shibuya, Shibuya-ku
 _JP_KANJI = (
@@ -131,6 +143,8 @@ _JP_ROMAN = (  # needs a ward/city/town word somewhere (the rule's keywords)
 
 
 _LEAD = r"(?:^|[^\p{L}\d])"
+# postcodes that do not pass for a quantity next to a city: PL, PT, NL, CZ/SK, 5 digits
+_POSTCODE = r"(?:\d{2}-\d{3}|\d{4}-\d{3}|\d{4} ?[A-Z]{2}|\d{3} \d{2}|\d{5})"
 
 
 def _kw(alternation: str) -> tuple[str, ...]:
@@ -158,11 +172,42 @@ RULES: tuple[Rule, ...] = (
         "us-uk",
         _UK_UNIT_FIRST + r"\d{1,6}[A-Za-z]?,? " + _NAME + " " + _US_SUFFIX + _US_TAIL,
     ),
-    _rule(  # "12 baker street", written in lower case as people type
+    _rule(  # "flat 3, 12 baker st, london ec1r 4sr", in lower case as people type
         "us-uk-lower",
+        r"(?:(?:flat|apartment|apt\.?|unit) [\w\-]{1,6},? )?"
         r"\d{1,5}[a-z]? [a-z]{3,}(?: [a-z]{3,})? (?:street|road|avenue|lane|drive|close|"
-        r"crescent|terrace|boulevard)",
-        ("street", "road", "avenue", "lane", "drive", "close", "crescent", "terrace", "boulevard"),
+        r"crescent|terrace|boulevard|st|rd|ave|ln|dr)\.?"
+        r"(?:,? (?:[a-z]{3,}(?: [a-z]{3,})?)(?:,? [a-z]{1,2}\d[a-z\d]? ?\d[a-z]{2})?)?",
+        (
+            "street",
+            "road",
+            "avenue",
+            "lane",
+            "drive",
+            "close",
+            "crescent",
+            "terrace",
+            "boulevard",
+            " st",
+            " rd",
+            " ave",
+            " ln",
+            " dr",
+        ),
+        end=r"(?:[^\p{L}\p{N}]|$)",
+    ),
+    _rule(  # "Rose Cottage, Mill Lane, Little Snoring, Norfolk NR21 0AA": no house number
+        "uk-no-number",
+        r"(?:"
+        + _NAME
+        + r", )?"
+        + _NAME
+        + r" "
+        + _US_SUFFIX
+        + r",(?: "
+        + _CITY
+        + r",?){1,3} "
+        + _UK_POSTCODE,
     ),
     _rule(  # US military mail: "PSC 1854, Box 5519, APO AP 41103"
         "us-military",
@@ -260,6 +305,32 @@ RULES: tuple[Rule, ...] = (
     # Japanese runs on without spaces: no word boundaries around it
     _rule("jp", _JP_KANJI, ("市", "区", "町", "村", "郡", "〒"), lead="", end=""),
     _rule("jp-roman", _JP_ROMAN, ("-ku", "-shi", "-cho", "-machi", "-gun")),
+    # no street-type word ("Lipowa 14/3, 30-001 Kraków", "Mayor 5, 28013 Madrid"): a
+    # street name and a number, then a postcode of a country's shape and a city
+    _rule(
+        "street-postcode",
+        _NAME + r" " + _NUM + r"(?:" + _UNIT + r")?, " + _POSTCODE + r" " + _CITY,
+    ),
+    # ... or a city alone, when the words before say it is an address
+    _rule(
+        "street-after-cue",
+        r"(?:(?:via|viale|piazza|corso|calle|avenida|rue|ul\.|ulica|al\.) )?"
+        + _NAME
+        + r" "
+        + _NUM
+        + r"(?:"
+        + _UNIT
+        + r")?(?:, "
+        + _CITY
+        + r")?",
+        lead=r"(?i:live at|live on|lives at|address is|address:|moved to|move to|send it to|"
+        r"parcel to|deliver(?:ed)? to|ship(?:ped)? to|mieszkam na|mieszkam przy|"
+        r"mieszka na|mieszka przy|adres:|wohne in der|wohnt in der|adresse ?:|"
+        r"j'habite au|vivo en|vive en|dirección:|abito in|abita in|indirizzo:|woon op|"
+        r"adres is|wohne in der|mieszkamy na|mieszkamy przy) ",
+        end=r"(?:[.,;!?)\n]|$| (?:and|please|last|next|bitte|proszę|svp|por favor|w|we|in|"
+        r"im|à|en|a|na|op|since|from|seit|depuis|desde|od) )",
+    ),
     # postcodes that are addresses by their shape, with the city after them
     _rule("uk-postcode", r"[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}(?:,? " + _CITY + r")?"),
     _rule("pl-postcode", r"\d{2}-\d{3} " + _CITY, lead=r"(?:^|[,:;] |\n)"),
