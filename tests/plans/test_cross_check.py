@@ -12,17 +12,12 @@ import pytest
 from app.config import Settings
 from app.controller.companion import Companion
 from app.controller.consent import ConsentAnswer, FixedConsent
-from app.controller.plans import PlanInvalid, PlanRunner, load_plan
-from app.controller.plans.review import can_review
+from app.controller.plans import PlanRunner, load_plan
 from memory import AsyncMemoryStore
 from tests.controller.conftest import FAST, PASSPHRASE
 from tests.controller.echo import Rig, last_user_text
 from tests.fakes.openai_server import FakeOpenAI
 from tests.plans.test_runs import chats
-
-# The verdict protocol lands with the delegation issue; until it is in the build, a
-# high-stakes step is refused before anything runs (the last test).
-needs_verdicts = pytest.mark.skipif(not can_review(), reason="no verdict protocol yet")
 
 EMAIL = "anna.keller@example.org"
 OBJECTIVE = f"Tell {EMAIL} how much 2 and 2 make."
@@ -60,7 +55,6 @@ async def _run(companion: Companion) -> tuple[str, str | None, str]:
     return view.status, view.answer, record.spec["error"]
 
 
-@needs_verdicts
 async def test_an_accepted_cross_check_lets_the_step_count(
     checked: Companion, rig: Rig, fake_openai: FakeOpenAI
 ) -> None:
@@ -80,7 +74,6 @@ async def test_an_accepted_cross_check_lets_the_step_count(
     assert sorted(workers) == ["checker", "local"]
 
 
-@needs_verdicts
 async def test_a_rejected_step_is_run_again_once_then_the_plan_stops_saying_why(
     checked: Companion, rig: Rig, fake_openai: FakeOpenAI
 ) -> None:
@@ -94,19 +87,9 @@ async def test_a_rejected_step_is_run_again_once_then_the_plan_stops_saying_why(
     )
 
 
-@needs_verdicts
 async def test_a_reply_without_a_verdict_is_not_trusted(
     checked: Companion, fake_openai: FakeOpenAI
 ) -> None:
     fake_openai.script_reply(["Looks fine to me."])
     status, _answer, error = await _run(checked)
     assert status == "failed" and "gave no verdict" in error
-
-
-@pytest.mark.skipif(can_review(), reason="the verdict protocol is in this build")
-async def test_without_the_verdict_protocol_a_high_stakes_step_is_refused_up_front(
-    checked: Companion, rig: Rig
-) -> None:
-    with pytest.raises(PlanInvalid, match="step 'sum': it is high-stakes"):
-        PlanRunner(checked).prepare(load_plan(PLAN))
-    assert chats(rig.ollama) == []

@@ -5,16 +5,9 @@ step — classified again for the reviewer, under consent and in the ledger."""
 
 from __future__ import annotations
 
-import importlib.util
-
 from pydantic import BaseModel
 
-VERDICTS = "app.controller.agents.verdict"  # the reviewer's protocol (delegation issue)
-
-
-def can_review() -> bool:
-    """Whether this build has the verdict protocol a cross-check needs."""
-    return importlib.util.find_spec(VERDICTS) is not None
+from app.controller.agents.verdict import parse_verdict
 
 
 class Review(BaseModel):
@@ -38,8 +31,6 @@ class Review(BaseModel):
 
 
 def read_review(worker: str, reply: str, turn_id: str) -> Review:
-    from app.controller.agents.verdict import parse_verdict  # see can_review
-
     verdict = parse_verdict(reply)
     if verdict is None:
         return Review(worker=worker, decision="none", turn_id=turn_id)

@@ -44,7 +44,7 @@ from app.controller.plans.choice import check_worker, freeze_agent, is_cloud, ra
 from app.controller.plans.compose import compose, sources_in
 from app.controller.plans.journal import PlanJournal, PlanSpec, PlanView, StepState
 from app.controller.plans.model import Plan, PlanInvalid, PlanStep, order
-from app.controller.plans.review import Review, can_review, read_review
+from app.controller.plans.review import Review, read_review
 from app.controller.turn import Lineage, TurnOutcome, TurnRequest, child_request
 from app.controller.turn.steps import classify
 from workers import Cost, WorkerSpec
@@ -129,11 +129,6 @@ class PlanRunner:
                 problems += exc.problems
             except AgentsConfigError as exc:
                 problems.append(f"step {step.id!r}: {exc}")
-            if step.high_stakes and not can_review():
-                problems.append(
-                    f"step {step.id!r}: it is high-stakes, and this ARES cannot cross-check "
-                    "it yet (no reviewer's verdict protocol); nothing was run"
-                )
         if problems:
             raise PlanInvalid(problems)
         return PlanSpec(plan=plan, agents=agents, request=request)
