@@ -95,6 +95,7 @@ class AsyncMemoryStore:
     add_message = _OffLoop(MemoryStore.add_message)
     append_to_message = _OffLoop(MemoryStore.append_to_message)
     finish_message = _OffLoop(MemoryStore.finish_message)
+    enrich_message = _OffLoop(MemoryStore.enrich_message)
     message = _OffLoop(MemoryStore.message)
     messages = _OffLoop(MemoryStore.messages)
     record_disclosure = _OffLoop(MemoryStore.record_disclosure)

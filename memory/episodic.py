@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import logging
 import secrets
 from typing import Any
@@ -11,7 +12,7 @@ from sqlalchemy import Connection, bindparam, delete, insert, select, update
 from memory.box import Box, next_id
 from memory.crypto import aad
 from memory.errors import CorruptRow, MemoryStoreError, NotFound
-from memory.records import ROLES, STATES, Conversation, Message, to_datetime
+from memory.records import ROLES, STATES, Conversation, Enrichment, Message, RanAs, to_datetime
 from memory.sessions import Session
 from memory.tables import CONVERSATIONS, MESSAGE_INDEX, MESSAGES
 from trust.sensitivity import Sensitivity
@@ -27,6 +28,10 @@ def message_aad(message_id: int, conversation_id: str) -> bytes:
     # The conversation is part of the identity: a message moved into another
     # conversation (or another row) no longer opens.
     return aad("messages", message_id, conversation_id)
+
+
+def enrichment_aad(message_id: int, conversation_id: str) -> bytes:
+    return aad("messages", message_id, conversation_id, "enrichment")
 
 
 def new_conversation_id() -> str:
@@ -147,6 +152,7 @@ def add_message(
     sensitivity: Sensitivity,
     state: str,
     writer: str,
+    ran_as: RanAs | None = None,
 ) -> Message:
     _check(role, state)
     now = box.clock()
@@ -165,6 +171,9 @@ def add_message(
             "writer": writer if state == "streaming" else None,
             "created_at": now,
             "updated_at": now,
+            "agent": ran_as.agent if ran_as else None,
+            "persona": ran_as.persona if ran_as else None,
+            "persona_label": ran_as.persona_label if ran_as else None,
         },
     )
     if state != "streaming":
@@ -178,6 +187,18 @@ def add_message(
         sensitivity=Sensitivity(sensitivity),
         state=state,
         created_at=to_datetime(now),
+        ran_as=ran_as,
+    )
+
+
+def enrich_message(conn: Connection, box: Box, message_id: int, enrichment: Enrichment) -> None:
+    """Stores the local model's notes on a message, sealed like its text."""
+    row = _message_row(conn, message_id)
+    sealed = box.sealer.seal(
+        enrichment.model_dump_json(), enrichment_aad(row.id, row.conversation_id)
+    )
+    conn.execute(
+        update(MESSAGES).where(MESSAGES.c.id == message_id).values(enrichment_sealed=sealed)
     )
 
 
@@ -248,7 +269,7 @@ def _reseal(conn: Connection, box: Box, row: Any, text: str, *, state: str) -> N
 
 def message(conn: Connection, box: Box, message_id: int) -> Message:
     row = _message_row(conn, message_id)
-    return to_message(row, _message_text(box, row))
+    return to_message(row, _message_text(box, row), enrichment=_enrichment(box, row))
 
 
 def messages(
@@ -268,13 +289,30 @@ def _readable(box: Box, row: Any) -> Message:
     """The message, or (one bad row must not hide a whole conversation) a stand-in
     carrying the error that names the row."""
     try:
-        return to_message(row, _message_text(box, row))
+        return to_message(row, _message_text(box, row), enrichment=_enrichment(box, row))
     except CorruptRow as exc:
         log.warning("%s", exc)
         return to_message(row, "", error=str(exc))
 
 
-def to_message(row: Any, text: str, error: str | None = None) -> Message:
+def _enrichment(box: Box, row: Any) -> Enrichment | None:
+    sealed = getattr(row, "enrichment_sealed", None)
+    if sealed is None:
+        return None
+    opened = box.open_text(sealed, enrichment_aad(row.id, row.conversation_id), "messages", row.id)
+    return Enrichment.model_validate(json.loads(opened))
+
+
+def _ran_as(row: Any) -> RanAs | None:
+    agent = getattr(row, "agent", None)
+    if agent is None:
+        return None
+    return RanAs(agent=agent, persona=row.persona, persona_label=row.persona_label)
+
+
+def to_message(
+    row: Any, text: str, error: str | None = None, *, enrichment: Enrichment | None = None
+) -> Message:
     return Message(
         id=row.id,
         conversation_id=row.conversation_id,
@@ -286,6 +324,8 @@ def to_message(row: Any, text: str, error: str | None = None) -> Message:
         created_at=to_datetime(row.created_at),
         error=error,
         run_id=row.run_id,
+        ran_as=_ran_as(row),
+        enrichment=enrichment,
     )
 
 

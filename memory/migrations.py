@@ -227,6 +227,22 @@ def _v3(conn: Connection, box: Box | None) -> None:
         index_fact(conn, box, row.id, text, row.updated_at)
 
 
+# Each message says which agent and persona it ran under (id and label, as the turn
+# resolved them at its start: metadata like the worker); an answer may carry the local
+# model's ambient enrichment (intent and keywords: derived from the text, so sealed).
+V4_SCHEMA = """
+ALTER TABLE messages ADD COLUMN agent TEXT;
+ALTER TABLE messages ADD COLUMN persona TEXT;
+ALTER TABLE messages ADD COLUMN persona_label TEXT;
+ALTER TABLE messages ADD COLUMN enrichment_sealed BLOB
+"""
+
+
+def _v4(conn: Connection, _box: Box | None) -> None:
+    for statement in _statements(V4_SCHEMA):
+        conn.exec_driver_sql(statement)
+
+
 # Background delegations: one durable row per run, settled once (delivered, failed or
 # cancelled); the answer is posted as a message of its own that names its run.
 V5_SCHEMA = """
@@ -332,6 +348,7 @@ MIGRATIONS: list[Migration] = [
     Migration(1, "initial schema", _v1),
     Migration(2, "turn lineage and costs", _v2),
     Migration(3, "facts in the search index", _v3),
+    Migration(4, "messages record their agent, persona and enrichment", _v4),
     Migration(5, "background delegation runs", _v5),
     Migration(6, "plans and their steps", _v6),
     Migration(7, "schedules", _v7),

@@ -38,9 +38,27 @@ class Conversation(_Record):
     parent_turn_id: str | None = None
 
 
+class RanAs(_Record):
+    """The agent and persona a message ran under, as its turn resolved them at the start
+    (a label may change in agents.toml later; the message keeps the one it ran with)."""
+
+    agent: str
+    persona: str | None = None
+    persona_label: str | None = None
+
+
+class Enrichment(_Record):
+    """What the local model noted about an exchange after the answer (``ambient_enrichment``):
+    the intent in a few words and keywords. Derived from the text, so stored sealed."""
+
+    intent: str | None = None
+    keywords: list[str] = Field(default_factory=list)
+
+
 class Message(_Record):
     """``error`` is set (and ``text`` empty) when this one row could not be decrypted, so
-    a list still shows the rest; never put such a message in a briefing."""
+    a list still shows the rest; never put such a message in a briefing. ``ran_as`` is
+    None for a message no agent ran under (and for every message before schema v4)."""
 
     id: int
     conversation_id: str
@@ -52,6 +70,8 @@ class Message(_Record):
     created_at: datetime
     error: str | None = None
     run_id: str | None = None  # posted by this background delegation run
+    ran_as: RanAs | None = None
+    enrichment: Enrichment | None = None
 
 
 class DisclosureIn(BaseModel):

@@ -20,7 +20,7 @@ from memory import bootstrap, keys, migrations
 from memory.box import Box
 from memory.crypto import OpenFailed, aad, new_key
 from memory.database import Database
-from memory.episodic import conversation_aad, index_message, message_aad
+from memory.episodic import conversation_aad, enrichment_aad, index_message, message_aad
 from memory.errors import CorruptRow
 from memory.keys import ScryptCost
 from memory.ledger import journal_aad, ledger_aad
@@ -55,6 +55,7 @@ Aad = Callable[[Any], bytes]
 SEALED: list[tuple[Table, str, Aad, tuple[str, ...]]] = [
     (CONVERSATIONS, "title_sealed", lambda r: conversation_aad(r.id), ("id",)),
     (MESSAGES, "text_sealed", lambda r: message_aad(r.id, r.conversation_id), ("id",)),
+    (MESSAGES, "enrichment_sealed", lambda r: enrichment_aad(r.id, r.conversation_id), ("id",)),
     (FACTS, "text_sealed", lambda r: fact_aad(r.id), ("id",)),
     (
         VAULT,
@@ -119,8 +120,8 @@ def _reseal_table(
 ) -> None:
     for row in conn.execute(select(table)).all():
         if getattr(row, column) is None:
-            continue  # a nullable sealed column (a run's error) with nothing in it
-            continue  # a nullable sealed column not written yet (a plan's answer)
+            continue  # a nullable sealed column not written (a run's error, a plan's answer,
+            # a message's enrichment)
         associated = row_aad(row)
         try:
             plain = old.sealer.open(getattr(row, column), associated)

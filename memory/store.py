@@ -29,7 +29,7 @@ from memory.box import Box, Clock
 from memory.database import Database
 from memory.export import build_export
 from memory.keys import DEFAULT_COST, ScryptCost
-from memory.records import Message
+from memory.records import Message, RanAs
 from memory.rekey import rekey as rotate_keys
 from memory.sessions import Session
 from trust.sensitivity import Sensitivity
@@ -176,6 +176,7 @@ class MemoryStore:
         worker: str | None = None,
         sensitivity: Sensitivity = Sensitivity.PUBLIC,
         state: str = "complete",
+        ran_as: RanAs | None = None,
     ) -> Message:
         """Committed when this returns: call it before any worker sees the message."""
         with self._db.write() as conn:
@@ -189,10 +190,12 @@ class MemoryStore:
                 sensitivity=sensitivity,
                 state=state,
                 writer=self._session.id,
+                ran_as=ran_as,
             )
 
     append_to_message = _Op(episodic.append_to_message, writes=True)
     finish_message = _Op(episodic.finish_message, writes=True)
+    enrich_message = _Op(episodic.enrich_message, writes=True)
     message = _Op(episodic.message)
     messages = _Op(episodic.messages)
 

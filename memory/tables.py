@@ -74,6 +74,11 @@ MESSAGES = Table(
     Column("created_at", Float, nullable=False),
     Column("updated_at", Float, nullable=False),
     Column("run_id", String, nullable=True),  # posted by a background delegation run
+    # Since v4: the agent and persona the message ran under, and the answer's enrichment.
+    Column("agent", String, nullable=True),
+    Column("persona", String, nullable=True),
+    Column("persona_label", String, nullable=True),
+    Column("enrichment_sealed", LargeBinary, nullable=True),
 )
 
 FACTS = Table(

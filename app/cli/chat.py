@@ -121,7 +121,8 @@ def _render(event: TurnEvent, summary: dict[str, Any], *, as_json: bool) -> int 
             outcome = event.status if isinstance(event, ToolRan) else event.reason
             print(f"[tool {event.tool}: {outcome}]", file=sys.stderr)
     elif isinstance(event, TurnStarted):
-        summary.update(agent=event.agent, persona=event.persona)
+        # persona_label grew at the end: the persona's label as the message records it
+        summary.update(agent=event.agent, persona=event.persona, persona_label=event.persona_label)
     elif isinstance(event, ConsentGiven):
         summary["consent"] = {"id": event.consent_id, "answer": event.answer}
     elif isinstance(event, BriefingReady):

@@ -12,9 +12,12 @@ from contextlib import asynccontextmanager
 
 from app.cli.common import ExitCode, settings_for
 from app.cli.memory import open_records as open_memory_at
-from app.controller.agents.approval import ApprovalBroker, ApprovalRequest, FixedApproval
+from app.controller.agents.approval import FixedApproval
 from app.controller.companion import Companion
 from app.controller.consent import (
+    ALLOW,
+    DENY,
+    ByKind,
     ConsentAnswer,
     ConsentBroker,
     ConsentDecision,
@@ -63,17 +66,20 @@ def consent_broker(choice: str | None) -> ConsentBroker:
 
 
 class TerminalApproval:
-    """Asks on the terminal, showing the exact command, path or URL."""
+    """Asks on the terminal whether a tool may act, showing the exact command, path or
+    URL (the consent requests that carry an ``approval``)."""
 
-    async def approve(self, request: ApprovalRequest) -> bool:
+    async def ask(self, request: ConsentRequest) -> ConsentDecision:
         err, approval = sys.stderr, request.approval
+        if approval is None:  # not an approval: never sent as it is from here
+            return ConsentDecision(answer=ConsentAnswer.PSEUDONYMISE)
         print(f"\n{request.agent} wants to {approval.action}: {approval.subject}", file=err)
         if approval.detail:
             print(f"  {approval.detail[:500]}", file=err)
-        return input("Allow? [y/N] ").strip().lower()[:1] == "y"
+        return ALLOW if input("Allow? [y/N] ").strip().lower()[:1] == "y" else DENY
 
 
-def approval_broker(choice: str | None) -> ApprovalBroker:
+def approval_broker(choice: str | None) -> ConsentBroker:
     """``ask`` prompts on a terminal; without one, every tool that acts is denied."""
     if choice in ("allow", "deny"):
         return FixedApproval(choice == "allow")
@@ -124,8 +130,9 @@ async def open_companion(
 ) -> AsyncIterator[Companion]:
     paths, settings = settings_for(args)
     async with open_records(args) as records:
-        companion = Companion(settings, records.memory, consent, agents_file=paths.agents)
-        companion.set_approvals(approval_broker(getattr(args, "approve", None)))
+        # One broker for both kinds of question; --consent and --approve answer each.
+        broker = ByKind(consent, approval_broker(getattr(args, "approve", None)))
+        companion = Companion(settings, records.memory, broker, agents_file=paths.agents)
         companion.on_budget_alert(lambda alert: print(f"ares: {alert.sentence()}", file=sys.stderr))
         try:
             yield companion

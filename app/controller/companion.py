@@ -15,7 +15,6 @@ from typing import Any
 
 from app.config import Settings
 from app.controller.agents import delegate_turn
-from app.controller.agents.approval import ApprovalBroker
 from app.controller.agents.config import AgentsConfig
 from app.controller.agents.delegation.runs import Runs
 from app.controller.agents.delegation.tokens import CancelTokens
@@ -23,10 +22,10 @@ from app.controller.agents.runtime import AgentRuntime
 from app.controller.agents.workflows import turn as workflow_turn
 from app.controller.budgets.gate import AlertListener, BudgetAlerts
 from app.controller.budgets.report import BudgetReport
-from app.controller.consent import ConsentBroker, ConsentQueue
+from app.controller.consent import ByKind, ConsentBroker, ConsentQueue
 from app.controller.egress import Egress, StopSwitch
 from app.controller.events import TurnEvent
-from app.controller.pending import PendingDesk, TrackedApproval
+from app.controller.pending import PendingDesk
 from app.controller.records import Records
 from app.controller.routing import Router
 from app.controller.turn.pipeline import Listener, journaled, outcome
@@ -63,14 +62,15 @@ class Companion:
         self.records = Records(memory)  # what the shells read and edit of memory
         self.tokens = CancelTokens()  # every delegated task's, by run_id/task_id
         self.runs = Runs(self, memory, self.tokens)  # background delegations
-        self.agents = AgentRuntime(agents_file, memory, host=self, starter=self.runs)
+        self.pending = PendingDesk()  # consent questions and approvals still open
+        # One queue for disclosures and tool approvals alike.
+        self.consent = ConsentQueue(consent, self.pending.track)
+        self.agents = AgentRuntime(agents_file, memory, self.consent, host=self, starter=self.runs)
         self._stop = StopSwitch()
         self._learned: dict[str, str] = {}  # names learned from memory, kept across rebuilds
         self.budget_alerts = BudgetAlerts()
         self._wiring = Wiring.build(settings, memory, self._stop, alerts=self.budget_alerts)
         self.router = Router(settings, self._wiring.policy, build_worker)
-        self.pending = PendingDesk()  # consent questions and approvals still open
-        self.consent = ConsentQueue(consent, self.pending.track)
         self.consent_timeout = CONSENT_TIMEOUT
         self._running: set[asyncio.Task[Any]] = set()
         self._listeners: list[SettingsListener] = []
@@ -170,11 +170,19 @@ class Companion:
         return await preview(self.parts(), request)
 
     def set_consent(self, broker: ConsentBroker, *, timeout: float | None = None) -> None:
-        """Who answers consent requests (the window's dialog once it is up), and how long
-        an unanswered request waits before it counts as "pseudonymise"."""
+        """Who answers consent requests — disclosures and tool approvals — (the window's
+        dialog once it is up), and how long an unanswered request waits before it counts
+        as "pseudonymise" (for an approval: "no")."""
         self.consent.broker = broker  # requests already queued go to the new one
         if timeout is not None:
             self.consent_timeout = timeout
+
+    def set_approvals(self, broker: ConsentBroker) -> None:
+        """A separate answerer for tool approvals only (``--approve``, tests): the one
+        consent queue then hands approvals to it and disclosures to the broker it had."""
+        current = self.consent.broker
+        disclosures = current.disclosures if isinstance(current, ByKind) else current
+        self.consent.broker = ByKind(disclosures, broker)
 
     # --- settings ----------------------------------------------------------------------
     def on_settings_changed(self, listener: SettingsListener) -> None:
@@ -260,10 +268,6 @@ class Companion:
 
     async def close_workers(self) -> None:
         await self.router.aclose()
-
-    def set_approvals(self, broker: ApprovalBroker) -> None:
-        """Who answers when a tool would act: the window's dialog, the terminal, a flag."""
-        self.agents.approvals = TrackedApproval(broker, self.pending)
 
     async def aclose(self) -> None:
         await self.runs.aclose()  # cut off, they stay started: resumed at the next start

@@ -1,7 +1,11 @@
-"""The consent broker: how the pipeline asks the person before sensitive data leaves.
+"""The consent broker: how ARES asks the person — before sensitive data leaves, and
+before an agent's tool acts (an approval: run a command, write or delete a file, fetch
+a URL, an MCP tool not marked read-only).
 
 The window implements it with a dialog, the CLI with a prompt or a flag, tests with a
-fixed answer. Whatever the front end, a broker that does not answer in time is a "no".
+fixed answer; both kinds of question go through the same broker and the same queue, one
+after another. Whatever the front end, a broker that does not answer in time is a "no":
+a disclosure is pseudonymised, an action is not taken.
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from contextlib import AbstractContextManager
 from enum import StrEnum
 from typing import Literal, Protocol, runtime_checkable
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from trust import Sensitivity
 
@@ -43,21 +47,36 @@ class ConsentItem(BaseModel):
     placeholder: str = ""
 
 
+class Approval(BaseModel):
+    """What the person is asked to allow: the exact command, path or URL."""
+
+    model_config = ConfigDict(frozen=True)
+
+    tool: str
+    action: str  # "run", "write", "delete", "fetch", "call"
+    subject: str  # shown verbatim: the argv, the path, the URL
+    detail: str = ""  # e.g. the body to send or the first lines to write
+
+
 class ConsentRequest(BaseModel):
     """``turn_id``, ``origin`` and ``agent`` say which task asks: several turns (an
     agent's, a plan's steps) may be waiting for an answer at once.
-    ``items`` need the person's answer (``ConsentDecision.items`` follows their
-    order); ``others`` are the message's other findings, shown with what happens to them."""
+    A disclosure: ``items`` need the person's answer (``ConsentDecision.items`` follows
+    their order); ``others`` are the message's other findings, shown with what happens
+    to them. An approval (``approval`` set) asks whether a tool may act; answer it with
+    ``ALLOW`` or ``DENY``."""
 
-    worker_id: str
-    privacy_class: str
-    message: str
-    items: list[ConsentItem]
+    worker_id: str = ""
+    privacy_class: str = ""
+    message: str = ""
+    items: list[ConsentItem] = Field(default_factory=list)
     others: list[ConsentItem] = Field(default_factory=list)
     turn_id: str = ""
     origin: str = "person"
     agent: str | None = None
     waiting: int = 0  # other requests queued behind this one when it was put to the person
+    approval: Approval | None = None
+    persona: str | None = None  # the agent's persona, for an approval
 
     def asker(self) -> str:
         """Which task asks, in the person's words."""
@@ -80,12 +99,29 @@ class ConsentDecision(BaseModel):
     items: list[ConsentAnswer] | None = None
 
 
+# An approval's answers: anything but ALLOW (a timeout's "pseudonymise" included) is a no.
+ALLOW = ConsentDecision(answer=ConsentAnswer.SEND_AS_IS)
+DENY = ConsentDecision(answer=ConsentAnswer.CANCEL)
+
+
+def approval_request(
+    approval: Approval, *, turn_id: str, agent: str, persona: str | None = None
+) -> ConsentRequest:
+    return ConsentRequest(approval=approval, turn_id=turn_id, agent=agent, persona=persona)
+
+
+def allows(decision: ConsentDecision) -> bool:
+    """Whether an approval's answer lets the tool act."""
+    return decision.answer is ConsentAnswer.SEND_AS_IS
+
+
 class ConsentBroker(Protocol):
     async def ask(self, request: ConsentRequest) -> ConsentDecision: ...
 
 
 class FixedConsent:
-    """Answers every request the same way: the CLI's --consent flag, and tests."""
+    """Answers every request the same way: the CLI's --consent flag, and tests (for an
+    approval, only SEND_AS_IS allows)."""
 
     def __init__(self, answer: ConsentAnswer) -> None:
         self.answer = answer
@@ -106,6 +142,19 @@ async def ask_with_timeout(
         return ConsentDecision(answer=ConsentAnswer.PSEUDONYMISE)
 
 
+class ByKind:
+    """Disclosures to one broker, approvals to another: the CLI's ``--consent`` and
+    ``--approve`` are separate answers to questions on the same path."""
+
+    def __init__(self, disclosures: ConsentBroker, approvals: ConsentBroker) -> None:
+        self.disclosures = disclosures
+        self.approvals = approvals
+
+    async def ask(self, request: ConsentRequest) -> ConsentDecision:
+        broker = self.disclosures if request.approval is None else self.approvals
+        return await broker.ask(request)
+
+
 @runtime_checkable
 class QueueAware(Protocol):
     """A broker that shows how many requests wait behind the one on screen."""
@@ -115,6 +164,16 @@ class QueueAware(Protocol):
 
 # ``PendingDesk.track``: (kind, asker, what, turn_id) -> a context while it waits.
 Track = Callable[[Literal["consent", "approval"], str, str, str], AbstractContextManager[None]]
+
+
+def _listed(request: ConsentRequest) -> tuple[Literal["consent", "approval"], str, str, str]:
+    """How an open question is listed: kinds and tools, never a value."""
+    approval = request.approval
+    if approval is not None:
+        who = f"The agent {request.agent!r} (task {request.turn_id[:8]})"
+        return "approval", who, f"{approval.action}: {approval.subject[:80]}", request.turn_id
+    kinds = ", ".join(sorted({item.kind for item in request.items}))
+    return "consent", request.asker(), f"send {kinds} to {request.worker_id}", request.turn_id
 
 
 class ConsentQueue:
@@ -131,9 +190,7 @@ class ConsentQueue:
     async def ask(self, request: ConsentRequest, timeout: float) -> ConsentDecision:
         if self._track is None:
             return await self._ask(request, timeout)
-        kinds = ", ".join(sorted({item.kind for item in request.items}))
-        what = f"send {kinds} to {request.worker_id}"
-        with self._track("consent", request.asker(), what, request.turn_id):
+        with self._track(*_listed(request)):
             return await self._ask(request, timeout)
 
     async def _ask(self, request: ConsentRequest, timeout: float) -> ConsentDecision:

@@ -40,6 +40,7 @@ class TurnStarted(_Event):
     depth: int = 0
     agent: str | None = None
     persona: str | None = None
+    persona_label: str | None = None
 
 
 class TurnClassified(_Event):

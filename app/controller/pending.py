@@ -12,8 +12,6 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from app.controller.agents.approval import ApprovalBroker, ApprovalRequest
-
 Kind = Literal["consent", "approval"]
 
 
@@ -27,7 +25,7 @@ class PendingItem(BaseModel):
 
 
 class PendingDesk:
-    """Shared by the consent queue and the approval broker of one running ARES."""
+    """Fed by the consent queue of one running ARES (approvals are asked through it)."""
 
     def __init__(self, clock: Callable[[], float] = time.time) -> None:
         self.clock = clock
@@ -55,17 +53,3 @@ class PendingDesk:
     def _changed(self) -> None:
         for listener in list(self.listeners):
             listener()
-
-
-class TrackedApproval:
-    """An approval broker whose open questions the desk lists."""
-
-    def __init__(self, broker: ApprovalBroker, desk: PendingDesk) -> None:
-        self.broker = broker
-        self.desk = desk
-
-    async def approve(self, request: ApprovalRequest) -> bool:
-        who = f"The agent {request.agent!r} (task {request.turn_id[:8]})"
-        what = f"{request.approval.action}: {request.approval.subject[:80]}"
-        with self.desk.track("approval", who, what, request.turn_id):
-            return await self.broker.approve(request)

@@ -32,6 +32,7 @@ from app.controller.consent import (
     ConsentItem,
     ConsentRequest,
 )
+from app.ui.approval_dialog import ask_approval
 from app.ui.dialogs import await_dialog
 from app.ui.theme import colors
 
@@ -219,6 +220,8 @@ class DialogConsent:
             self.dialog.show_waiting(waiting)
 
     async def ask(self, request: ConsentRequest) -> ConsentDecision:
+        if request.approval is not None:  # a tool would act: the yes/no question
+            return await ask_approval(self.parent, request)
         request = request.model_copy(update={"waiting": self.waiting})
         dialog = ConsentDialog(request, self.parent)
         self.dialog = dialog

@@ -7,6 +7,7 @@ Memory has no link from a message to its turn, so badges are rebuilt from the le
 from __future__ import annotations
 
 from app.controller.records import Records
+from app.controller.views.conversations import MessageItem
 from app.ui.message_view import Shown
 from app.ui.payload_text import LEDGER_SCAN
 from app.ui.privacy_badge import Badge
@@ -27,13 +28,22 @@ async def load_conversation(records: Records, conversation_id: str) -> list[Show
             Shown(
                 role=message.role,
                 text=text,
-                note=message.worker or "",
+                note=note_of(message),
                 state=message.state,
                 badge=badge,
                 at=message.created_at,
             )
         )
     return shown
+
+
+def note_of(message: MessageItem) -> str:
+    """The worker, then the agent and persona the message ran under."""
+    parts = [message.worker or ""]
+    if message.ran_as is not None:
+        who = message.ran_as
+        parts.append(who.agent + (f" · {who.persona_label or who.persona}" if who.persona else ""))
+    return " · ".join(p for p in parts if p)
 
 
 async def badges_of(records: Records, conversation_id: str) -> dict[int, Badge]:

@@ -22,7 +22,6 @@ from app.controller.plans import resume_interrupted
 from app.controller.schedules import Heartbeat, ScheduleRan, ScheduleRunner
 from app.ui import window_state
 from app.ui.about_dialog import AboutDialog
-from app.ui.approval_dialog import DialogApproval
 from app.ui.chat_window import MainWindow
 from app.ui.consent_dialog import DialogConsent
 from app.ui.control_center import ControlCenter
@@ -60,7 +59,6 @@ class Shell(QObject):
         self.window.conversations.pinned = list(self.prefs.pinned)
         self.consent = DialogConsent(self.window)
         companion.set_consent(self.consent)
-        companion.set_approvals(DialogApproval(self.window))
         self.tray = Tray(self.window)
         self.quick = QuickPrompt(companion)
         self.shortcut = QuickShortcut(self.window, self.quick.toggle)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from memory import MemoryStore
+from memory import MemoryStore, RanAs
 from tests.fakes.http_base import Step
 from tests.fakes.ollama_server import FakeOllama
 from tests.helpers import TEST_PASSPHRASE, ollama_config, run_ares, write_config
@@ -21,6 +21,7 @@ tools = ["run_command", "calculate"]
 
 [[agents.helper.personas]]
 id = "counter"
+label = "Counter"
 system_prompt = "{base_prompt} You count."
 allowed_tools = ["calculate"]
 aliases = ["old-counter"]
@@ -83,5 +84,13 @@ def test_an_old_agent_name_runs_as_the_persona_and_pins_it(
     assert (result["agent"], result["persona"]) == ("helper", "counter")
     again = run_ares(ares_home, "chat", "--conversation", result["conversation"], "--json", "again")
     assert json.loads(again.stdout)["persona"] == "counter"
+    assert json.loads(again.stdout)["persona_label"] == "Counter"
+    store = MemoryStore.open(ares_home / "ares.db", passphrase=TEST_PASSPHRASE)
+    try:
+        stored = store.messages(result["conversation"])
+    finally:
+        store.close()
+    counter = RanAs(agent="helper", persona="counter", persona_label="Counter")
+    assert [m.ran_as for m in stored] == [counter] * 4
     system = fake_ollama.requests_to("/api/chat")[-1].json()["messages"][0]["content"]
     assert system.startswith("You help. You count.")

@@ -10,6 +10,7 @@ from app.controller.agents.outbound import release_through
 from app.controller.agents.personas import select
 from app.controller.agents.tools.base import ToolContext
 from app.controller.agents.tools.registry import ToolRegistry
+from app.controller.consent import ConsentQueue
 from app.controller.egress import Egress
 from memory import AsyncMemoryStore
 from tests.agents.conftest import agents_from
@@ -28,7 +29,7 @@ class Site(FakeServer):
 def _executor(memory: AsyncMemoryStore, allow: bool) -> ToolExecutor:
     context = ToolContext(memory=memory, conversation_id="c1")
     context.release = release_through(Egress(memory, TrustEngine(), Policy()), context)
-    return ToolExecutor(ToolRegistry(), FixedApproval(allow), context)
+    return ToolExecutor(ToolRegistry(), ConsentQueue(FixedApproval(allow)), context)
 
 
 async def test_an_approved_fetch_is_ledgered_before_it_goes(

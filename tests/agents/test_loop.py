@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
+import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,6 +18,7 @@ from app.controller.companion import Companion
 from app.controller.consent import ConsentAnswer, FixedConsent
 from app.controller.events import ToolRan, ToolRefused, TurnEvent, TurnFailed, TurnFinished
 from app.controller.turn import TurnRequest
+from app.controller.views.conversations import RanAsItem as RanAs
 from memory import AsyncMemoryStore
 from tests.agents.conftest import FAST, provider_workers
 from tests.fakes.anthropic_server import FakeAnthropic
@@ -167,7 +170,7 @@ async def test_a_forbidden_call_and_a_denied_approval_have_no_effect(rig: Rig) -
     ]
 
     asked = FixedApproval(False)
-    rig.companion.agents.approvals = asked
+    rig.companion.set_consent(asked)  # approvals are asked on the consent path
     rig.ollama.script_steps(Step(tool_calls=[touch]), Step(chunks=["Denied."]))
     events = await _turn(rig, "Make a file.", agent="helper")
     assert [(e.tool, e.reason) for e in events if isinstance(e, ToolRefused)] == [
@@ -280,6 +283,18 @@ async def test_personas_resolve_pin_and_refuse_unknown_ids(rig: Rig) -> None:
     journal = await rig.companion.memory.journal_events(first.turn_id)
     started = next(j for j in journal if j.event == "turn_did_start")
     assert (started.payload["agent"], started.payload["persona"]) == ("helper", "safe")
+    # Every stored message records the persona it ran under, the pinned turn's too;
+    # the window's view model shows it.
+    safe = RanAs(agent="helper", persona="safe", persona_label="safe")
+    stored = await rig.companion.records.messages(first.conversation_id)
+    assert [(m.role, m.ran_as) for m in stored] == [
+        ("user", safe), ("assistant", safe), ("user", safe), ("assistant", safe)
+    ]  # fmt: skip
+    plain = _finished(await _turn(rig, "no agent here", worker_id="local"))
+    assert [m.ran_as for m in await rig.companion.records.messages(plain.conversation_id)] == [
+        None,
+        None,
+    ]
 
     before = len(await rig.companion.memory.conversations())
     events = await _turn(rig, "hi", agent="helper", persona="pirate")
@@ -314,3 +329,33 @@ async def test_a_tool_description_is_checked_before_it_leaves(rig: Rig) -> None:
         rig.companion.egress.check(
             worker, briefing, "hi", Clearance(conversation_id="c", turn_id="t")
         )
+
+
+def _gone(pid: int) -> bool:
+    for _ in range(50):
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return True
+        time.sleep(0.1)
+    return False
+
+
+async def test_config_command_timeout_ends_a_command_and_its_group(rig: Rig) -> None:
+    """``[tools] command_timeout`` is the ceiling: a model asking for more gets this."""
+    tools = rig.companion.settings.tools.model_copy(update={"command_timeout": 1.5})
+    await rig.companion.apply_settings(rig.companion.settings.model_copy(update={"tools": tools}))
+    rig.companion.set_consent(FixedApproval(True))
+    pidfile = rig.folder / "grandchild.pid"
+    script = (
+        "import subprocess, sys, time; "
+        "p = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(60)']); "
+        f"open({str(pidfile)!r}, 'w').write(str(p.pid)); time.sleep(60)"
+    )
+    call = ("run_command", {"argv": [sys.executable, "-c", script], "timeout": 300})
+    rig.ollama.script_steps(Step(tool_calls=[call]), Step(chunks=["It hung."]))
+    finished = _finished(await _turn(rig, "Run the slow thing.", agent="helper"))
+    assert finished.answer == "It hung."
+    result = json.loads(rig.ollama.requests_to("/api/chat")[-1].json()["messages"][-1]["content"])
+    assert result["error"] == "tool_failed" and "stopped after 1.5 s" in result["message"]
+    assert _gone(int(pidfile.read_text())), "the command's grandchild outlived the timeout"

@@ -15,6 +15,7 @@ from app.controller.agents.mcp_servers import McpHub
 from app.controller.agents.personas import select
 from app.controller.agents.tools.base import ToolContext
 from app.controller.agents.tools.registry import ToolRegistry, builtin_tools
+from app.controller.consent import ConsentQueue
 from memory import AsyncMemoryStore
 from tests.agents.conftest import agents_from
 from tests.fakes.fixtures import REPO
@@ -62,7 +63,7 @@ async def test_an_mcp_servers_tools_run_and_acting_ones_ask_first(
         ]
         clerk = select(agents_from(AGENTS, tmp_path), "clerk")
         ctx = ToolContext(memory=memory)
-        denying = ToolExecutor(registry, FixedApproval(False), ctx)
+        denying = ToolExecutor(registry, ConsentQueue(FixedApproval(False)), ctx)
 
         order = await denying.run(
             ToolCall(name="mcp__shop__lookup_order", arguments={"order_id": "A-1001"}), clerk, "t"
@@ -74,7 +75,7 @@ async def test_an_mcp_servers_tools_run_and_acting_ones_ask_first(
         refused = await denying.run(note, clerk, "t")
         assert refused.status == "approval_denied"
         assert not notes.exists()
-        allowing = ToolExecutor(registry, FixedApproval(True), ctx)
+        allowing = ToolExecutor(registry, ConsentQueue(FixedApproval(True)), ctx)
         assert (await allowing.run(note, clerk, "t")).status == "ok"
         assert notes.read_text() == "call back\n"
 

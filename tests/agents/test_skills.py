@@ -10,6 +10,7 @@ from app.controller.agents.personas import select
 from app.controller.agents.tools.base import ToolContext
 from app.controller.agents.tools.registry import ToolRegistry, builtin_tools
 from app.controller.agents.tools.skills import LoadSkill, discover
+from app.controller.consent import ConsentQueue
 from memory import AsyncMemoryStore
 from tests.agents.conftest import agents_from
 from workers import ToolCall
@@ -41,7 +42,9 @@ async def test_skills_are_offered_by_name_and_loaded_on_demand(
     spec = tool.spec()
     assert "release: Cut a release" in spec.description and "haiku" in spec.description
     registry = ToolRegistry([*(t for t in builtin_tools() if t.name != "skills"), tool])
-    executor = ToolExecutor(registry, FixedApproval(False), ToolContext(memory=memory))
+    executor = ToolExecutor(
+        registry, ConsentQueue(FixedApproval(False)), ToolContext(memory=memory)
+    )
     agent = select(agents_from(AGENTS, tmp_path), "a")
     loaded = await executor.run(ToolCall(name="skills", arguments={"name": "release"}), agent, "t")
     assert loaded.result == {

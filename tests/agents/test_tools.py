@@ -14,6 +14,7 @@ from app.controller.agents.executor import ToolExecutor
 from app.controller.agents.personas import Selection, select
 from app.controller.agents.tools.base import ToolContext
 from app.controller.agents.tools.registry import ToolRegistry
+from app.controller.consent import ConsentQueue
 from memory import AsyncMemoryStore
 from tests.agents.conftest import agents_from
 from workers import ToolCall
@@ -35,7 +36,7 @@ allowed_tools = ["read_file", "list_dir"]
 
 def _executor(memory: AsyncMemoryStore, root: Path, allow: bool) -> ToolExecutor:
     ctx = ToolContext(memory=memory, read_roots=[root])
-    return ToolExecutor(ToolRegistry(), FixedApproval(allow), ctx)
+    return ToolExecutor(ToolRegistry(), ConsentQueue(FixedApproval(allow)), ctx)
 
 
 def _coder(tmp_path: Path, persona: str | None = None) -> Selection:
@@ -51,7 +52,7 @@ async def test_a_denied_command_has_no_effect(memory: AsyncMemoryStore, tmp_path
     assert outcome.result["error"] == "approval_denied"
     assert outcome.approval is not None and outcome.approval.subject == f"touch {target}"
     assert not target.exists()
-    asked = executor.approvals.requests  # type: ignore[attr-defined]
+    asked = executor.consent.broker.requests  # type: ignore[attr-defined]
     assert [r.approval.tool for r in asked] == ["run_command"]
     assert asked[0].agent == "coder" and asked[0].turn_id == "t1"
 
@@ -69,7 +70,7 @@ async def test_a_forbidden_call_is_not_executed_nor_asked(
         "message": "The agent 'coder' under persona 'reader' may not use run_command.",
     }
     assert not target.exists()
-    assert executor.approvals.requests == []  # type: ignore[attr-defined]
+    assert executor.consent.broker.requests == []  # type: ignore[attr-defined]
     unknown = await executor.run(ToolCall(name="rm_rf", arguments={}), _coder(tmp_path), "t1")
     assert unknown.result["error"] == "tool_unknown"
 

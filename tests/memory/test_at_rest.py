@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from memory import DisclosureIn, MemoryStore
+from memory import DisclosureIn, Enrichment, MemoryStore
 from tests.memory.conftest import PASSPHRASE, reopen
 from trust.sensitivity import Sensitivity
 
@@ -20,6 +20,7 @@ SECRETS = {
     "ledger": "Zephyrine Quarterbridge",
     "working": "surprise party for Anneliese",
     "scratch": "draft letter to the tribunal",
+    "enrichment": "Quarrelsome landlord Brattwhistle",
 }
 
 
@@ -41,6 +42,7 @@ def _fill(store: MemoryStore) -> str:
     store.append_to_message(answer.id, SECRETS["answer"][:20])
     store.append_to_message(answer.id, SECRETS["answer"][20:])
     store.finish_message(answer.id)
+    store.enrich_message(answer.id, Enrichment(intent=SECRETS["enrichment"], keywords=["x"]))
     store.remember(SECRETS["fact"], sensitivity=Sensitivity.SENSITIVE)
     store.save_vault(conv.id, {"[EMAIL_1]": SECRETS["vault"]})
     store.journal("turn-1", "dispatched", {"leaked": SECRETS["journal"]}, conversation_id=conv.id)

@@ -10,7 +10,7 @@ from pathlib import Path
 import keyring
 import pytest
 
-from memory import KeyUnavailable, MemoryStore, WrongKey
+from memory import Enrichment, KeyUnavailable, MemoryStore, WrongKey
 from memory.keys import SERVICE, entry_name
 from tests.memory.conftest import FAST, PASSPHRASE, db_id_of, reopen
 
@@ -77,6 +77,8 @@ def test_store_and_sealer_reprs_hide_keys(store: MemoryStore) -> None:
 def test_rekey_with_a_new_passphrase(store: MemoryStore, db_path: Path) -> None:
     conv = store.create_conversation("rotate me")
     store.add_message(conv.id, "user", "the boiler again")
+    answer = store.add_message(conv.id, "assistant", "fix it")
+    store.enrich_message(answer.id, Enrichment(intent="repair", keywords=["boiler"]))
     store.remember("a fact")
     store.journal("t", "e", {"k": "v"})
     store.save_vault(conv.id, {"[EMAIL_1]": "a@b.c"})
@@ -90,6 +92,9 @@ def test_rekey_with_a_new_passphrase(store: MemoryStore, db_path: Path) -> None:
         reopen(db_path)  # the old passphrase no longer opens it
     with reopen(db_path, passphrase="a new passphrase") as again:
         assert again.messages(conv.id)[0].text == "the boiler again"
+        assert again.messages(conv.id)[1].enrichment == Enrichment(
+            intent="repair", keywords=["boiler"]
+        )
         assert again.vault(conv.id) == {"[EMAIL_1]": "a@b.c"}
         assert again.journal_events("t")[0].payload == {"k": "v"}
         assert [f.text for f in again.facts()] == ["a fact"]

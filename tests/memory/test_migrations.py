@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import Connection, insert
 
-from memory import MemoryStore, SchemaError, bootstrap, migrations
+from memory import Enrichment, MemoryStore, RanAs, SchemaError, bootstrap, migrations
 from memory.box import Box, next_id
 from memory.migrations import Migration
 from memory.semantic import fact_aad
@@ -70,6 +70,13 @@ def test_upgrade_from_every_earlier_version(db_path: Path, version: int) -> None
         conv = store.create_conversation("after upgrade")
         store.add_message(conv.id, "user", "works")
         assert store.search("works")[0].conversation_id == conv.id
+        # v4: a message records the persona it ran under, and an answer its enrichment
+        ran_as = RanAs(agent="helper", persona="pirate", persona_label="Pirate")
+        answer = store.add_message(conv.id, "assistant", "arr", ran_as=ran_as)
+        store.enrich_message(answer.id, Enrichment(intent="greeting", keywords=["arr"]))
+        plain, stamped = store.messages(conv.id)
+        assert plain.ran_as is None and stamped.ran_as == ran_as
+        assert stamped.enrichment == Enrichment(intent="greeting", keywords=["arr"])
     assert _version(db_path) == migrations.latest()
     assert _columns(db_path) == _declared()
 

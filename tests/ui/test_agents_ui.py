@@ -8,10 +8,9 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from app.controller.agents.approval import ApprovalRequest
-from app.controller.agents.tools.base import Approval
+from app.controller.consent import Approval, allows, approval_request
 from app.controller.events import TurnFinished
-from app.ui.approval_dialog import DialogApproval
+from app.ui.consent_dialog import DialogConsent
 from tests.fakes.http_base import Step
 from tests.fakes.ollama_server import FakeOllama
 from tests.ui.helpers import close_window, ollama_settings, open_window, type_and_send, wait_for
@@ -49,8 +48,9 @@ def test_the_picker_runs_an_agent_under_a_persona_and_shows_it_pinned(
 def test_an_approval_shows_the_exact_command_and_defaults_to_no(
     qtbot: QtBot, qloop: asyncio.AbstractEventLoop
 ) -> None:
-    request = ApprovalRequest(
-        approval=Approval(tool="run_command", action="run", subject="rm -rf build", detail="in /p"),
+    # An approval is a consent request: the window's one consent broker asks it.
+    request = approval_request(
+        Approval(tool="run_command", action="run", subject="rm -rf build", detail="in /p"),
         turn_id="t",
         agent="coder",
     )
@@ -60,19 +60,19 @@ def test_an_approval_shows_the_exact_command_and_defaults_to_no(
         return next((b for b in boxes if b.isVisible()), None)
 
     async def scenario() -> None:
-        asking = asyncio.ensure_future(DialogApproval(None).approve(request))
+        asking = asyncio.ensure_future(DialogConsent(None).ask(request))
         await wait_for(lambda: box() is not None)
         shown = box()
         assert shown is not None
         assert "coder wants to run:" in shown.text() and "rm -rf build" in shown.text()
         assert shown.defaultButton().text() == "Cancel"
         shown.defaultButton().click()
-        assert await asking is False
-        allowing = asyncio.ensure_future(DialogApproval(None).approve(request))
+        assert not allows(await asking)
+        allowing = asyncio.ensure_future(DialogConsent(None).ask(request))
         await wait_for(lambda: box() is not None)
         allow = next(b for b in box().buttons() if b.text() == "Allow")  # type: ignore[union-attr]
         allow.click()
-        assert await allowing is True
+        assert allows(await allowing)
 
     qloop.run_until_complete(scenario())
 

@@ -1,53 +1,41 @@
 """Asking the person before a tool acts: running a command, writing or deleting a file,
 fetching a URL, an MCP tool not marked read-only.
 
-Like consent, an approval broker has a front end per place: the window's dialog, the
-terminal's prompt, a fixed answer for ``ares chat --approve allow|deny`` and tests. No
-answer in time, or nobody to ask, is a "no".
+An approval is a kind of consent request (``ConsentRequest.approval``): it goes through
+the one consent queue to the one broker the window, the terminal or ``--approve``
+installed, so the person answers both kinds of question in one place, one at a time.
+No answer in time, or nobody to ask, is a "no".
 """
 
 from __future__ import annotations
 
-import asyncio
-from typing import Protocol
-
-from pydantic import BaseModel, ConfigDict
-
-from app.controller.agents.tools.base import Approval
+from app.controller.consent import (
+    ALLOW,
+    DENY,
+    ConsentAnswer,
+    ConsentDecision,
+    ConsentQueue,
+    ConsentRequest,
+    allows,
+)
 
 APPROVAL_TIMEOUT = 300.0
 
 
-class ApprovalRequest(BaseModel):
-    """The exact action, and which task asks for it."""
-
-    model_config = ConfigDict(frozen=True)
-
-    approval: Approval
-    turn_id: str
-    agent: str
-    persona: str | None = None
-    conversation_id: str | None = None
-
-
-class ApprovalBroker(Protocol):
-    async def approve(self, request: ApprovalRequest) -> bool: ...
-
-
 class FixedApproval:
-    """Answers every request the same way (``--approve allow|deny``, and tests)."""
+    """A broker that answers every approval the same way (``--approve allow|deny``, and
+    tests); a disclosure it is asked is pseudonymised, never sent as it is."""
 
     def __init__(self, allow: bool) -> None:
         self.allow = allow
-        self.requests: list[ApprovalRequest] = []
+        self.requests: list[ConsentRequest] = []
 
-    async def approve(self, request: ApprovalRequest) -> bool:
+    async def ask(self, request: ConsentRequest) -> ConsentDecision:
+        if request.approval is None:
+            return ConsentDecision(answer=ConsentAnswer.PSEUDONYMISE)
         self.requests.append(request)
-        return self.allow
+        return ALLOW if self.allow else DENY
 
 
-async def ask(broker: ApprovalBroker, request: ApprovalRequest, timeout: float) -> bool:
-    try:
-        return bool(await asyncio.wait_for(broker.approve(request), timeout))
-    except TimeoutError:
-        return False
+async def ask(queue: ConsentQueue, request: ConsentRequest, timeout: float) -> bool:
+    return allows(await queue.ask(request, timeout))

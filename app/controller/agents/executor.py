@@ -16,10 +16,11 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from app.controller.agents.approval import APPROVAL_TIMEOUT, ApprovalBroker, ApprovalRequest, ask
+from app.controller.agents.approval import APPROVAL_TIMEOUT, ask
 from app.controller.agents.personas import Selection
 from app.controller.agents.tools.base import Approval, ToolContext, ToolFailure
 from app.controller.agents.tools.registry import ToolRegistry
+from app.controller.consent import ConsentQueue, approval_request
 from workers import ToolCall
 from workers.http import scrub
 
@@ -65,7 +66,7 @@ class ToolExecutor:
     def __init__(
         self,
         registry: ToolRegistry,
-        approvals: ApprovalBroker,
+        consent: ConsentQueue,
         context: ToolContext,
         *,
         approval_timeout: float = APPROVAL_TIMEOUT,
@@ -73,7 +74,7 @@ class ToolExecutor:
     ) -> None:
         self.enabled = enabled  # off: a delegated task asked to run without tools
         self.registry = registry
-        self.approvals = approvals
+        self.consent = consent  # approvals are consent requests, asked in the same queue
         self.context = context
         self.approval_timeout = approval_timeout
 
@@ -114,14 +115,13 @@ class ToolExecutor:
         return ToolOutcome(call=call, status="ok", result=result, approval=approval)
 
     async def _approved(self, approval: Approval, selection: Selection, turn_id: str) -> bool:
-        request = ApprovalRequest(
-            approval=approval,
+        request = approval_request(
+            approval,
             turn_id=turn_id,
             agent=selection.agent_name,
             persona=selection.persona.id if selection.persona else None,
-            conversation_id=self.context.conversation_id,
         )
-        return await ask(self.approvals, request, self.approval_timeout)
+        return await ask(self.consent, request, self.approval_timeout)
 
 
 def _refused(call: ToolCall, code: Status, message: str) -> ToolOutcome:

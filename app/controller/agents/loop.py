@@ -97,7 +97,9 @@ class ToolLoop:
         clearance = prepared.clearance
         turn_id = clearance.turn_id
         self.run.executor.context.conversation_id = conversation_id
-        writer = AnswerWriter(parts.memory, conversation_id, worker.worker_id)
+        writer = AnswerWriter(
+            parts.memory, conversation_id, worker.worker_id, ran_as=prepared.ran_as
+        )
         exchange: list[ChatMessage] = []
         raw: list[str] = []
         ledger_ids: list[int] = []

@@ -16,7 +16,6 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from app.config import Settings
-from app.controller.agents.approval import ApprovalBroker, FixedApproval
 from app.controller.agents.catalog import known_tools, skill_folders
 from app.controller.agents.config import AgentsConfig, AgentsConfigError, ModelSpec, load_agents
 from app.controller.agents.delegation.child import Host
@@ -37,6 +36,7 @@ from app.controller.agents.pinning import Pinned, pin, pinned
 from app.controller.agents.tools.base import ToolContext
 from app.controller.agents.tools.registry import ToolRegistry, builtin_tools
 from app.controller.agents.tools.skills import LoadSkill, Skill, discover
+from app.controller.consent import ConsentAnswer, ConsentQueue, FixedConsent
 from app.controller.egress import Egress
 from app.controller.events import TurnEvent, TurnFailed, TurnStarted
 from app.controller.turn import pipeline
@@ -96,7 +96,7 @@ class AgentRuntime:
         self,
         agents_file: Path | None,
         memory: AsyncMemoryStore,
-        approvals: ApprovalBroker | None = None,
+        consent: ConsentQueue | None = None,
         *,
         host: Host | None = None,
         starter: Starter | None = None,
@@ -105,8 +105,8 @@ class AgentRuntime:
         self.memory = memory
         self.host = host  # who runs a delegated task: without one, no ask_/start_ tools
         self.starter = starter
-        # Nobody to ask is a "no": the window and the CLI install their own.
-        self.approvals: ApprovalBroker = approvals or FixedApproval(False)
+        # Approvals are asked in the companion's consent queue; nobody to ask is a "no".
+        self.consent = consent or ConsentQueue(FixedConsent(ConsentAnswer.PSEUDONYMISE))
         self.mcp = McpHub([])
         self._overrides: dict[tuple[str, str], Worker] = {}
 
@@ -149,11 +149,12 @@ class AgentRuntime:
             worker=self._override(settings, model.worker, model.model),
             tools=request.tools,
         )
-        persona = selection.persona.id if selection.persona else None
+        persona = selection.persona
         ready = request.model_copy(
             update={
                 "agent": selection.agent_name,
-                "persona": persona,
+                "persona": persona.id if persona else None,
+                "persona_label": (persona.label or persona.id) if persona else None,
                 "worker_id": request.worker_id or model.worker,
             }
         )
@@ -235,9 +236,10 @@ class AgentRuntime:
             memory=self.memory,
             read_roots=[root.expanduser() for root in settings.tools.read_roots],
             conversation_id=request.conversation_id,
+            command_timeout=settings.tools.command_timeout,
         )
         context.release = release_through(egress, context)
-        return ToolExecutor(registry, self.approvals, context, enabled=request.tools)
+        return ToolExecutor(registry, self.consent, context, enabled=request.tools)
 
     def _override(self, settings: Settings, worker_id: str, model: str | None) -> Worker | None:
         """A worker with the agent's own model name, when ``[models]`` gives one."""

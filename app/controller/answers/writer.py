@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from memory import AsyncMemoryStore
+from memory import AsyncMemoryStore, RanAs
 
 SAVE_EVERY_SECONDS = 0.25  # streamed text is committed at least this often
 
@@ -12,8 +12,16 @@ SAVE_EVERY_SECONDS = 0.25  # streamed text is committed at least this often
 class AnswerWriter:
     """The answer row is created with the first text, so a failed call leaves none."""
 
-    def __init__(self, memory: AsyncMemoryStore, conversation_id: str, worker_id: str) -> None:
+    def __init__(
+        self,
+        memory: AsyncMemoryStore,
+        conversation_id: str,
+        worker_id: str,
+        *,
+        ran_as: RanAs | None = None,
+    ) -> None:
         self.memory = memory
+        self.ran_as = ran_as
         self.conversation_id = conversation_id
         self.worker_id = worker_id
         self.text = ""
@@ -35,6 +43,7 @@ class AnswerWriter:
                 self._pending,
                 worker=self.worker_id,
                 state="streaming",
+                ran_as=self.ran_as,
             )
             self._message_id, self._pending = row.id, ""
             self._saved_at = time.monotonic()
@@ -50,7 +59,12 @@ class AnswerWriter:
     async def close(self, state: str) -> int:
         if self._message_id is None:
             row = await self.memory.add_message(
-                self.conversation_id, "assistant", self.text, worker=self.worker_id, state=state
+                self.conversation_id,
+                "assistant",
+                self.text,
+                worker=self.worker_id,
+                state=state,
+                ran_as=self.ran_as,
             )
             self._message_id = row.id
         else:

@@ -33,12 +33,12 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from app.controller.agents.approval import ApprovalRequest
 from app.controller.agents.approval import ask as ask_approval
 from app.controller.agents.config import AgentsConfigError
 from app.controller.agents.tools.base import Approval
 from app.controller.answers import Check
 from app.controller.companion import Companion
+from app.controller.consent import approval_request
 from app.controller.events import ChecksDone, ToolRan, TurnEvent
 from app.controller.plans.choice import check_worker, freeze_agent, is_cloud, ranked
 from app.controller.plans.compose import compose, sources_in
@@ -190,8 +190,8 @@ class PlanRunner:
             subject="\n".join(lines),
             detail="Each step is checked by the privacy router before it leaves.",
         )
-        request = ApprovalRequest(approval=approval, turn_id="plan", agent="planner")
-        return await ask_approval(self.companion.agents.approvals, request, APPROVAL_TIMEOUT)
+        request = approval_request(approval, turn_id="plan", agent="planner")
+        return await ask_approval(self.companion.consent, request, APPROVAL_TIMEOUT)
 
     # --- running ---------------------------------------------------------------------
     async def run(self, plan_id: str) -> PlanView:
@@ -428,14 +428,13 @@ class PlanRunner:
             subject=step.objective,
         )
         frozen = run.spec.agents.get(step.id)
-        request = ApprovalRequest(
-            approval=approval,
+        request = approval_request(
+            approval,
             turn_id=run.plan_id,
             agent=frozen.agent if frozen else "plan",
             persona=frozen.persona if frozen else None,
-            conversation_id=run.root.conversation_id,
         )
-        return await ask_approval(self.companion.agents.approvals, request, APPROVAL_TIMEOUT)
+        return await ask_approval(self.companion.consent, request, APPROVAL_TIMEOUT)
 
     # --- choosing workers ------------------------------------------------------------
     def _named(self, step: PlanStep, spec: PlanSpec) -> WorkerSpec | None:

@@ -82,7 +82,7 @@ async def run(
     # The message's write, the routing and the judging of memory overlap; nothing goes
     # to a worker before the write is done.
     storing = asyncio.ensure_future(
-        store_message(parts.memory, conversation_id, request.message, verdict)
+        store_message(parts.memory, conversation_id, request.message, verdict, request.ran_as)
     )
     compiling: asyncio.Future[CompiledBriefing] | None = None
     try:
@@ -104,6 +104,7 @@ async def run(
         depth=request.depth,
         agent=request.agent,
         persona=request.persona,
+        persona_label=request.persona_label,
     )
     yield TurnClassified(
         turn_id=turn_id,
@@ -153,7 +154,7 @@ async def run(
             decision,
             conversation_id=conversation_id,
             turn_id=turn_id,
-        )
+        ).model_copy(update={"ran_as": request.ran_as})
         added = _new_entries(vault, recalled.vault)
         if added:  # most turns add none: no write on the way to the worker
             await parts.memory.save_vault(conversation_id, added)

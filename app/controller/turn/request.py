@@ -13,6 +13,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, field_validator, model_validator
 
+from memory import RanAs
 from trust import Sensitivity
 from workers import Cost
 
@@ -45,6 +46,7 @@ class TurnRequest(BaseModel):
     depth: int = Field(default=0, ge=0, le=MAX_DEPTH)
     agent: str | None = None  # names, for the agents that delegate
     persona: str | None = None
+    persona_label: str | None = None  # filled in when the agent's persona is resolved
     # A delegated task: the agents above it (the one that delegated last), and what the
     # delegation asked for. ``recall`` off: it sees nothing of earlier conversations —
     # the parent's included — beyond its task.
@@ -76,6 +78,13 @@ class TurnRequest(BaseModel):
     @property
     def is_child(self) -> bool:
         return self.parent_turn_id is not None
+
+    @property
+    def ran_as(self) -> RanAs | None:
+        """What the turn's messages record: the agent and persona it runs under."""
+        if self.agent is None:
+            return None
+        return RanAs(agent=self.agent, persona=self.persona, persona_label=self.persona_label)
 
 
 class Lineage(BaseModel):

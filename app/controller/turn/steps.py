@@ -32,7 +32,7 @@ from app.controller.events import ChunkReceived, Decision
 from app.controller.redaction import RedactionPlan, plan
 from app.controller.routing import Router, RouteRefused
 from app.controller.turn.request import TurnRequest, valid_text
-from memory import AsyncMemoryStore, Message
+from memory import AsyncMemoryStore, Message, RanAs
 from trust import Classification, Finding, Policy, Pseudonymiser, Sensitivity, TrustEngine, Vault
 from workers import ContextBriefing, Cost, ToolCall, Worker
 
@@ -86,6 +86,7 @@ class Prepared(_Model):
     decision: Decision
     withheld_kinds: list[str]
     manifest: list[ManifestEntry]
+    ran_as: RanAs | None = None  # the agent and persona the answer is recorded under
 
 
 class Answered(_Model):
@@ -176,11 +177,15 @@ async def open_thread(memory: AsyncMemoryStore, request: TurnRequest) -> str:
 
 
 async def store_message(
-    memory: AsyncMemoryStore, conversation_id: str, message: str, verdict: Classification
+    memory: AsyncMemoryStore,
+    conversation_id: str,
+    message: str,
+    verdict: Classification,
+    ran_as: RanAs | None = None,
 ) -> Message:
     """The message is on disk before any worker hears of it."""
     return await memory.add_message(
-        conversation_id, "user", message, sensitivity=verdict.sensitivity
+        conversation_id, "user", message, sensitivity=verdict.sensitivity, ran_as=ran_as
     )
 
 
@@ -360,7 +365,9 @@ async def send(
     partial answer is kept and marked interrupted."""
     checkpoint()  # a cancelled task makes no more calls
     call = parts.egress.open(prepared.worker, prepared.clearance)
-    writer = AnswerWriter(parts.memory, conversation_id, prepared.worker.worker_id)
+    writer = AnswerWriter(
+        parts.memory, conversation_id, prepared.worker.worker_id, ran_as=prepared.ran_as
+    )
     heard = Heard()
     async with kept_if_cut(writer):
         async for shown in relay(call, prepared.briefing, prepared.message, vault, writer, heard):

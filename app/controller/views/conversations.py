@@ -20,6 +20,12 @@ class ConversationItem(_View):
     updated_at: datetime
 
 
+class RanAsItem(_View):
+    agent: str
+    persona: str | None = None
+    persona_label: str | None = None
+
+
 class MessageItem(_View):
     """``error`` is set (and ``text`` empty) when the row could not be decrypted."""
 
@@ -31,6 +37,7 @@ class MessageItem(_View):
     state: Literal["complete", "streaming", "interrupted"] = "complete"
     created_at: datetime
     error: str | None = None
+    ran_as: RanAsItem | None = None  # the agent and persona it ran under, if any
 
 
 class TurnEventItem(_View):

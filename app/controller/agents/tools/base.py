@@ -22,6 +22,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
+from app.controller.consent import Approval as Approval  # the question, asked through consent
 from memory import AsyncMemoryStore
 from workers import ToolSpec
 
@@ -36,17 +37,6 @@ class ToolFailure(Exception):
 
     def result(self, tool: str) -> dict[str, Any]:
         return {"error": self.code, "tool": tool, "message": self.message}
-
-
-class Approval(BaseModel):
-    """What the person is asked to allow: the exact command, path or URL."""
-
-    model_config = ConfigDict(frozen=True)
-
-    tool: str
-    action: str  # "run", "write", "delete", "fetch", "call"
-    subject: str  # shown verbatim: the argv, the path, the URL
-    detail: str = ""  # e.g. the body to send or the first lines to write
 
 
 class Args(BaseModel):
@@ -70,6 +60,7 @@ class ToolContext:
     conversation_id: str | None = None
     turn_id: str | None = None
     cwd: Path | None = None
+    command_timeout: float = 60.0  # seconds; config.toml's [tools] command_timeout
 
 
 class Tool:

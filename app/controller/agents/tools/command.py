@@ -17,14 +17,18 @@ from app.controller.agents.tools.base import Approval, Args, Tool, ToolContext, 
 from workers.command import ENV_ALLOW, end_group
 
 OUTPUT_KEEP = 16 * 1024  # bytes of stdout and of stderr handed back
-DEFAULT_TIMEOUT = 60.0
 MAX_TIMEOUT = 600.0
 
 
 class CommandArgs(Args):
     argv: list[str] = Field(min_length=1, description="the program and its arguments")
     cwd: str | None = Field(default=None, description="working folder (default: the first granted)")
-    timeout: float = Field(default=DEFAULT_TIMEOUT, gt=0, le=MAX_TIMEOUT, description="seconds")
+    timeout: float | None = Field(
+        default=None,
+        gt=0,
+        le=MAX_TIMEOUT,
+        description="seconds (at most the person's [tools] command_timeout, the default)",
+    )
 
 
 class RunCommand(Tool):
@@ -56,11 +60,12 @@ class RunCommand(Tool):
             )
         except OSError as exc:
             raise ToolFailure("tool_failed", f"{args.argv[0]}: {exc.strerror}") from None
+        limit = time_limit(args, ctx)
         try:
-            out, err = await asyncio.wait_for(proc.communicate(), args.timeout)
+            out, err = await asyncio.wait_for(proc.communicate(), limit)
         except TimeoutError:
             await end_group(proc)
-            raise ToolFailure("tool_failed", f"stopped after {args.timeout:g} s") from None
+            raise ToolFailure("tool_failed", f"stopped after {limit:g} s") from None
         except BaseException:
             await asyncio.shield(end_group(proc))
             raise
@@ -70,6 +75,14 @@ class RunCommand(Tool):
             "stderr": err[:OUTPUT_KEEP].decode("utf-8", "replace"),
             "truncated": len(out) > OUTPUT_KEEP or len(err) > OUTPUT_KEEP,
         }
+
+
+def time_limit(args: CommandArgs, ctx: ToolContext) -> float:
+    """The person's ``[tools] command_timeout`` is the ceiling: a model may ask for less
+    time, never more."""
+    if args.timeout is None:
+        return ctx.command_timeout
+    return min(args.timeout, ctx.command_timeout)
 
 
 def working_dir(args: CommandArgs, ctx: ToolContext) -> Path:
