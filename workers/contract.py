@@ -93,6 +93,8 @@ class ContextBriefing(BaseModel):
     facts: list[str] = Field(default_factory=list)
     conversation: list[ChatMessage] = Field(default_factory=list)
     memories: list[str] = Field(default_factory=list)
+    # Older history, summarised by the local model (an agent's compaction).
+    summary: str = ""
     constraints: list[str] = Field(default_factory=list)
     privacy_note: str = ""
     tools: list[ToolSpec] = Field(default_factory=list)
@@ -106,6 +108,7 @@ class ContextBriefing(BaseModel):
         for title, items in (
             ("Facts about the person", self.facts),
             ("Relevant memories", self.memories),
+            ("Summary of the earlier conversation", [self.summary] if self.summary else []),
             ("Constraints", self.constraints),
             ("Output requirements", self.output_requirements),
         ):

@@ -137,6 +137,7 @@ async def open_companion(
         try:
             yield companion
         finally:
+            await companion.agents.settle()  # enrichment after the answer, then close
             await companion.runs.aclose()  # cut off: they resume at the next start
             await companion.close_workers()
             await companion.agents.aclose()

@@ -27,7 +27,7 @@ PRIVACY_NOTE = (
 )
 CHARS_PER_TOKEN = 4  # a deliberately rough estimate; budgets keep a wide margin
 MEMORY_CHARS = 600  # a recalled message is shortened to this, after it was judged
-Source = Literal["conversation", "fact", "memory"]
+Source = Literal["conversation", "fact", "memory", "summary"]
 
 
 class ManifestEntry(BaseModel):
@@ -54,6 +54,8 @@ class BriefingInput(BaseModel):
     # "diagnosed with" hides what it is from the detectors. Judge whole, cut afterwards.
     memories: list[Message] = Field(default_factory=list)
     why: dict[int, str] = Field(default_factory=dict)  # message id → why it was recalled
+    # The older history summarised by the local model (compaction); judged like the rest.
+    summary: str = ""
 
 
 def estimate_tokens(text: str) -> int:
@@ -83,7 +85,8 @@ class BriefingCompiler:
         consent is pseudonymised (or, for a whole item marked above the limit, left out)."""
         job = _Compilation(self, privacy, pseudonymiser, token_budget)
         briefing = job.result.briefing
-        # Facts first, then memories, then as much recent conversation as fits.
+        # Facts first, then memories, the summary of older history, then as much recent
+        # conversation as fits.
         briefing.facts = job.admit_all(
             [(f"fact {f.id}", f.text, f.sensitivity) for f in offered.facts], "fact"
         )
@@ -95,6 +98,10 @@ class BriefingCompiler:
                 offered.why,
             )
         ]
+        if offered.summary:
+            briefing.summary = (
+                job.admit("summary of earlier messages", offered.summary, "summary") or ""
+            )
         kept: list[ChatMessage] = []
         for message in reversed(offered.history):
             if message.error:  # a damaged row: its text is gone, not empty

@@ -270,6 +270,7 @@ class Companion:
         await self.router.aclose()
 
     async def aclose(self) -> None:
+        await self.agents.settle()  # enrichment in flight uses the workers
         await self.runs.aclose()  # cut off, they stay started: resumed at the next start
         await self.close_workers()
         await self.agents.aclose()

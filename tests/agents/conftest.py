@@ -8,7 +8,10 @@ from typing import Any
 
 import pytest
 
+from app.config import Settings
 from app.controller.agents.config import AgentsConfig, load_agents
+from app.controller.companion import Companion
+from app.controller.consent import ConsentAnswer, FixedConsent
 from memory import AsyncMemoryStore, ScryptCost
 from tests.controller.echo import KEYS
 from tests.fakes.anthropic_server import FakeAnthropic
@@ -16,6 +19,9 @@ from tests.fakes.ollama_server import FakeOllama
 from tests.fakes.openai_server import FakeOpenAI
 
 FAST = ScryptCost(n=2**10, r=8, p=1)
+# A token and an address planted in tool results and history: neither may leave as is.
+TOKEN = "ghp_" + "Zq7Xw2Lm9Pd4Rt6Yh1Kv3Bn8Cs5Fg0Ja2Eu"
+EMAIL = "jan.kowalski@example.com"
 
 
 @pytest.fixture
@@ -31,7 +37,7 @@ def provider_workers(ollama: FakeOllama, openai: FakeOpenAI, anthropic: FakeAnth
     openai.api_key, anthropic.api_key = KEYS["openai"], KEYS["anthropic"]
     http = {"max_retries": 0, "read_timeout": 20.0}
     return [
-        {"id": "local", "kind": "ollama", "base_url": ollama.url, "model": "llama3.2:3b"},
+        ollama_worker(ollama.url),
         {
             "id": "gpt",
             "kind": "openai",
@@ -51,6 +57,18 @@ def provider_workers(ollama: FakeOllama, openai: FakeOpenAI, anthropic: FakeAnth
             **http,
         },
     ]
+
+
+def ollama_worker(url: str, **extra: object) -> dict[str, object]:
+    return {"id": "local", "kind": "ollama", "base_url": url, "model": "llama3.2:3b", **extra}
+
+
+async def companion_at(folder: Path, settings: Settings) -> Companion:
+    """The real companion on an encrypted memory in ``folder``, with its agents.toml;
+    consent answers "pseudonymise"."""
+    memory = await AsyncMemoryStore.open(folder / "ares.db", passphrase="t", scrypt_cost=FAST)
+    consent = FixedConsent(ConsentAnswer.PSEUDONYMISE)
+    return Companion(settings, memory, consent, agents_file=folder / "agents.toml")
 
 
 def agents_from(text: str, folder: Path) -> AgentsConfig:

@@ -15,12 +15,10 @@ import pytest
 from app.config import Settings
 from app.controller.agents.approval import FixedApproval
 from app.controller.companion import Companion
-from app.controller.consent import ConsentAnswer, FixedConsent
 from app.controller.events import ToolRan, ToolRefused, TurnEvent, TurnFailed, TurnFinished
 from app.controller.turn import TurnRequest
 from app.controller.views.conversations import RanAsItem as RanAs
-from memory import AsyncMemoryStore
-from tests.agents.conftest import FAST, provider_workers
+from tests.agents.conftest import EMAIL, TOKEN, companion_at, provider_workers
 from tests.fakes.anthropic_server import FakeAnthropic
 from tests.fakes.fixtures import REPO
 from tests.fakes.http_base import Step
@@ -58,9 +56,6 @@ parallel_tools = true
 model = "claude"
 tools = ["read_file", "skills"]
 """
-
-TOKEN = "ghp_" + "Zq7Xw2Lm9Pd4Rt6Yh1Kv3Bn8Cs5Fg0Ja2Eu"
-EMAIL = "jan.kowalski@example.com"
 
 
 @dataclass
@@ -101,13 +96,7 @@ async def rig(tmp_path: Path, test_keyring: None) -> AsyncIterator[Rig]:
                 ],
             }
         )
-        memory = await AsyncMemoryStore.open(tmp_path / "ares.db", passphrase="t", scrypt_cost=FAST)
-        companion = Companion(
-            settings,
-            memory,
-            FixedConsent(ConsentAnswer.PSEUDONYMISE),
-            agents_file=tmp_path / "agents.toml",
-        )
+        companion = await companion_at(tmp_path, settings)
         try:
             yield Rig(companion, ollama, openai, anthropic, granted)
         finally:

@@ -153,6 +153,9 @@ class FakeServer:
         self.script = Script()
         self.steps: list[Step] = []
         self._lock = threading.Lock()
+        self._hold: Callable[[RecordedRequest], bool] | None = None
+        self._gate = threading.Event()
+        self.held = 0  # requests waiting at the gate now
         self._httpd = _Server(("127.0.0.1", port), _handler_for(self))
         self._thread: threading.Thread | None = None
 
@@ -229,6 +232,28 @@ class FakeServer:
         self.steps = []
         self.requests.clear()
         self.answered_at.clear()
+
+    def hold(self, matching: Callable[[RecordedRequest], bool]) -> None:
+        """Requests ``matching`` wait (recorded, unanswered) until ``release``: a test
+        can then see what happens while they are in flight, by order, not by timing."""
+        self._gate.clear()
+        self._hold = matching
+
+    def release(self) -> None:
+        self._hold = None
+        self._gate.set()
+
+    def _wait_if_held(self, request: RecordedRequest) -> None:
+        hold = self._hold
+        if hold is None or not hold(request):
+            return
+        with self._lock:
+            self.held += 1
+        try:
+            self._gate.wait(60)
+        finally:
+            with self._lock:
+                self.held -= 1
 
     def requests_to(self, path: str) -> list[RecordedRequest]:
         return [r for r in self.requests if r.path == path]
@@ -318,6 +343,7 @@ def _handler_for(server: FakeServer) -> type[BaseHTTPRequestHandler]:
                 self.command, path, headers, body, time.time(), peer, time.process_time()
             )
             server._record(recorded)
+            server._wait_if_held(recorded)
             if server.script.first_byte_delay:
                 time.sleep(server.script.first_byte_delay)
             try:

@@ -114,13 +114,20 @@ def test_forgotten_facts_and_deleted_conversations_leave_no_bytes(
     fact = store.remember("to be forgotten")
     conv = store.create_conversation()
     store.add_message(conv.id, "user", "to be deleted")
+    store.set_working(f"summary:{conv.id}", {"text": "a summary to be deleted", "through": 1})
+    store.set_working(f"consent:{conv.id}:gpt", {"answer": "send"})
+    store.set_working("kept", {"other": "state"})
+    summary = _sealed(store, f"SELECT value_sealed FROM working WHERE key = 'summary:{conv.id}'")
     fact_bytes = _sealed(store, f"SELECT text_sealed FROM facts WHERE id = {fact.id}")
     message_bytes = _sealed(store, "SELECT text_sealed FROM messages")
     terms = _sealed(store, "SELECT CAST(terms AS BLOB) FROM message_index")
     store.forget(fact.id)
     store.delete_conversation(conv.id)
+    assert store.get_working(f"summary:{conv.id}") is None
+    assert store.get_working(f"consent:{conv.id}:gpt") is None
+    assert store.get_working("kept") == {"other": "state"}
     for name, data in _raw(db_path).items():  # while still open: file and WAL
-        for gone in (fact_bytes, message_bytes, terms):
+        for gone in (fact_bytes, message_bytes, terms, summary):
             assert gone not in data, name
 
 

@@ -9,6 +9,7 @@ conversation once the turn has one.
 
 from __future__ import annotations
 
+import asyncio
 import uuid
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -17,10 +18,12 @@ from pydantic import BaseModel
 
 from app.config import Settings
 from app.controller.agents.catalog import known_tools, skill_folders
+from app.controller.agents.compaction import Compactor
 from app.controller.agents.config import AgentsConfig, AgentsConfigError, ModelSpec, load_agents
 from app.controller.agents.delegation.child import Host
 from app.controller.agents.delegation.edges import edges
 from app.controller.agents.delegation.tool import DelegateTool, Starter
+from app.controller.agents.enrichment import enrich
 from app.controller.agents.executor import ToolExecutor
 from app.controller.agents.loop import AgentRun, ToolLoop
 from app.controller.agents.mcp_servers import McpHub
@@ -38,7 +41,7 @@ from app.controller.agents.tools.registry import ToolRegistry, builtin_tools
 from app.controller.agents.tools.skills import LoadSkill, Skill, discover
 from app.controller.consent import ConsentAnswer, ConsentQueue, FixedConsent
 from app.controller.egress import Egress
-from app.controller.events import TurnEvent, TurnFailed, TurnStarted
+from app.controller.events import TurnEvent, TurnFailed, TurnFinished, TurnStarted
 from app.controller.turn import pipeline
 from app.controller.turn.request import TurnRequest
 from app.controller.turn.steps import TurnParts
@@ -109,6 +112,7 @@ class AgentRuntime:
         self.consent = consent or ConsentQueue(FixedConsent(ConsentAnswer.PSEUDONYMISE))
         self.mcp = McpHub([])
         self._overrides: dict[tuple[str, str], Worker] = {}
+        self._enriching: set[asyncio.Task[object]] = set()  # after answers, off their path
 
     def config(self, settings: Settings) -> AgentsConfig:
         return load_agents(
@@ -197,11 +201,42 @@ class AgentRuntime:
         if run is None:
             events = pipeline.run(parts, request)
         else:
-            events = pipeline.run(parts, request, sender=ToolLoop(run))
+            compact = Compactor() if run.selection.agent.compaction_enabled else None
+            events = pipeline.run(parts, request, sender=ToolLoop(run), compact=compact)
         async for event in pipeline.journaled(parts, request, events):
             if run is not None and isinstance(event, TurnStarted):
                 await self.pin(event.conversation_id, run.selection)
+            enriching = run is not None and run.selection.agent.ambient_enrichment
+            if enriching and isinstance(event, TurnFinished):
+                self._enrich_later(parts, request, event)
             yield event
+
+    def _enrich_later(self, parts: TurnParts, request: TurnRequest, done: TurnFinished) -> None:
+        """Ambient enrichment as a task of its own: the answer is shown without waiting."""
+        task = asyncio.ensure_future(
+            enrich(
+                parts,
+                message_id=done.message_id,
+                message=request.message,
+                answer=done.answer,
+                conversation_id=done.conversation_id,
+                turn_id=done.turn_id,
+            )
+        )
+        self._enriching.add(task)
+        task.add_done_callback(self._enriching.discard)
+
+    async def settle(self, timeout: float = 30.0) -> None:
+        """Lets enrichment still running finish (up to ``timeout``), then stops the rest:
+        before the workers close, so a call in flight keeps its client."""
+        pending = [t for t in self._enriching if not t.done()]
+        if not pending:
+            return
+        _, late = await asyncio.wait(pending, timeout=timeout)
+        for task in late:
+            task.cancel()
+        if late:
+            await asyncio.wait(late)  # a cancel of this task itself still propagates
 
     async def pin(self, conversation_id: str, selection: Selection) -> None:
         """The conversation's agent; its persona too when the message named one."""
@@ -254,6 +289,7 @@ class AgentRuntime:
         return self._overrides[key]
 
     async def aclose(self) -> None:
+        await self.settle()
         await self.mcp.aclose()
         for worker in self._overrides.values():
             await worker.aclose()

@@ -12,12 +12,12 @@ import asyncio
 import contextlib
 import logging
 import uuid
-from collections.abc import AsyncGenerator, AsyncIterator, Callable
+from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable
 from typing import Any
 
 from app.controller.agents.delegation.tokens import SubtaskCancelled
 from app.controller.answers import safe_for_display
-from app.controller.briefing import CompiledBriefing
+from app.controller.briefing import BriefingInput, CompiledBriefing
 from app.controller.context_fit import MessageTooLarge
 from app.controller.egress import EgressRefused
 from app.controller.events import (
@@ -65,13 +65,21 @@ _DEFERRED = (TurnStarted, TurnClassified, RouteChosen, BriefingReady)
 Listener = Callable[[TurnEvent], None]
 # The send step's shape: chunks (and, for an agent, tool events), then ``Answered``.
 Sender = Callable[[TurnParts, Prepared, Vault, str], AsyncIterator[TurnEvent | Answered]]
+# Reshapes what memory offers before it is judged (an agent's compaction): parts, the
+# offer, the conversation's vault, the conversation and the turn.
+Compact = Callable[[TurnParts, BriefingInput, Vault, str, str], Awaitable[BriefingInput]]
 
 
 async def run(
-    parts: TurnParts, request: TurnRequest, *, sender: Sender = send
+    parts: TurnParts,
+    request: TurnRequest,
+    *,
+    sender: Sender = send,
+    compact: Compact | None = None,
 ) -> AsyncGenerator[TurnEvent, None]:
     """The turn's events, from ``TurnStarted`` to ``TurnFinished`` or ``TurnFailed``.
-    ``sender`` is the send step: an agent's tool loop replaces it."""
+    ``sender`` is the send step: an agent's tool loop replaces it. ``compact`` reshapes
+    the history offered; it runs once the message is stored (it may call a worker)."""
     turn_id = uuid.uuid4().hex
     intake = await take_in(parts, request)
     text, verdict, recalled = intake.text, intake.verdict, intake.recalled
@@ -87,11 +95,16 @@ async def run(
     compiling: asyncio.Future[CompiledBriefing] | None = None
     try:
         routed = await _route(parts, request)
-        if isinstance(routed, Route):
+        if isinstance(routed, Route) and compact is None:
             compiling = asyncio.ensure_future(
                 compile_memory(parts, routed.worker, offered, pseudonymiser, message=text)
             )
         stored = await storing
+        if isinstance(routed, Route) and compact is not None:
+            offered = await compact(parts, offered, vault, conversation_id, turn_id)
+            compiling = asyncio.ensure_future(
+                compile_memory(parts, routed.worker, offered, pseudonymiser, message=text)
+            )
     except BaseException:
         await _abandon(storing, compiling)
         raise
