@@ -18,8 +18,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.controller.companion import Companion
+from app.controller.views.model_rows import SUGGESTED, models_for
 from app.controller.views.worker_status import Availability
 from app.ui.dialogs import await_dialog
+from app.ui.models_page import PullPanel
 from app.ui.tasks import spawn
 
 INSTALL_HINT = (
@@ -29,6 +31,10 @@ INSTALL_HINT = (
     "device is shown in the ledger."
 )
 MIN_PASSPHRASE = 8
+NO_MODEL_YET = (
+    f"Ollama is running but has no model yet. {SUGGESTED[0]} is small (about 1.3 GB) and "
+    "runs on most laptops: press <i>Pull</i> to get it here, or type another name."
+)
 
 
 def describe_local(url: str, status: Availability | None) -> str:
@@ -40,7 +46,7 @@ def describe_local(url: str, status: Availability | None) -> str:
             f"Ollama is running at {html.escape(url)} with: {names}. Answers stay on this device."
         )
     if status.available:
-        return "Ollama is running but has no model yet. " + INSTALL_HINT
+        return NO_MODEL_YET
     return f"No local model found ({html.escape(status.reason)}). " + INSTALL_HINT
 
 
@@ -55,6 +61,11 @@ class FirstRunDialog(QDialog):
         self.resize(560, 360)
         self.local = QLabel("Looking for a local model…")
         self.local.setWordWrap(True)
+        # Shown when Ollama runs without any model: a small one proposed, pulled here.
+        self.pull = PullPanel(models_for(companion.settings))
+        self.pull.hide()
+        self.pull.pulled.connect(lambda _name: spawn(self.detect()))
+        self.finished.connect(lambda _result: spawn(self.pull.aclose()))
         self.memory = QLabel(protection)
         self.memory.setWordWrap(True)
         self.check_button = QPushButton("Check &again")
@@ -75,10 +86,13 @@ class FirstRunDialog(QDialog):
         layout.addWidget(QLabel("<h3>ARES keeps your data on this device first.</h3>"))
         layout.addWidget(QLabel("<b>Local model</b>"))
         layout.addWidget(self.local)
+        layout.addWidget(self.pull)
         layout.addWidget(QLabel("<b>Memory</b>"))
         layout.addWidget(self.memory)
         layout.addStretch(1)
         layout.addWidget(buttons)
+        # Enter means Start (the pull panel's widgets come first in the focus chain).
+        self.start_button.setFocus()
 
     async def detect(self) -> Availability | None:
         spec = next(
@@ -90,7 +104,22 @@ class FirstRunDialog(QDialog):
         self.local.setText(describe_local(spec.base_url or "" if spec else "", status))
         ready = status is not None and status.available and bool(status.models)
         self.model_button.setVisible(not ready)
+        empty = status is not None and not status.models and await self._runs_empty()
+        if empty:
+            self.local.setText(NO_MODEL_YET)
+        if empty and not self.pull.name.text():
+            self.pull.name.setText(SUGGESTED[0])
+        self.pull.setVisible(empty or self.pull.busy)
         return status
+
+    async def _runs_empty(self) -> bool:
+        """Ollama answers and holds no model (its availability then reads "down")."""
+        if self.pull.models is None:
+            return False
+        try:
+            return not await self.pull.models.installed()
+        except Exception:
+            return False  # not reachable: the install hint stands
 
     def _cloud(self) -> None:
         self.accept()

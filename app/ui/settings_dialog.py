@@ -32,6 +32,7 @@ from app.config import ConfigChanged, ConfigError, Paths, Settings, save_setting
 from app.controller import autostart
 from app.controller.companion import Companion
 from app.controller.views.keys import KeyStoreError
+from app.controller.views.model_rows import models_for
 from app.controller.views.policy_rules import (
     RULE_COLUMNS,
     RULE_ROWS,
@@ -42,6 +43,7 @@ from app.controller.views.policy_rules import (
 )
 from app.controller.vocabulary import PERSONAL_DATA_KINDS, Action, PrivacyClass, Sensitivity
 from app.ui.memory_view import class_picker
+from app.ui.models_page import ModelsPage
 from app.ui.preferences import Preferences
 from app.ui.shortcuts import SCOPE_NOTE
 from app.ui.tasks import settle, spawn
@@ -74,6 +76,11 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(self.workers, "&Workers")
         self.tabs.addTab(self._privacy_tab(settings), "&Privacy")
         self.tabs.addTab(self._general_tab(settings), "&General")
+        # Models: self-contained; asks Ollama only when the tab is first opened.
+        self.models_page = ModelsPage(models_for(settings))
+        self.tabs.addTab(self.models_page, "&Models")
+        self.tabs.currentChanged.connect(self._tab_opened)
+        self.finished.connect(lambda _result: spawn(self.models_page.aclose()))
         self.error = QLabel("")
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b91c1c")
@@ -93,6 +100,10 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
+
+    def _tab_opened(self, index: int) -> None:
+        if self.tabs.widget(index) is self.models_page and not self.models_page.asked:
+            spawn(self.models_page.refresh())
 
     # --- pages -----------------------------------------------------------------------
     def show_tab(self, name: str) -> bool:

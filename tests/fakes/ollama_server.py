@@ -2,9 +2,13 @@
 
 Endpoints as in Ollama's ``docs/api.md``: ``GET /`` ("Ollama is running"),
 ``GET /api/version``, ``GET /api/tags``, ``POST /api/show``, ``POST /api/chat``
-(streamed NDJSON unless ``"stream": false``), ``POST /api/embed``. Errors are
-``{"error": "..."}`` with the real status codes: 404 for a model that is not pulled,
-400 for a bad request, whatever ``fail()`` scripts otherwise.
+(streamed NDJSON unless ``"stream": false``), ``POST /api/embed``, ``POST /api/pull``
+(progress lines: ``pulling manifest``, ``pulling <digest>`` with ``total`` and
+``completed`` bytes, ``verifying sha256 digest``, ``writing manifest``, ``success``;
+a name not in ``library`` ends with an ``{"error"}`` line), ``DELETE /api/delete``
+(200 with no body; 404 for a model that is not there). Errors are ``{"error": "..."}``
+with the real status codes: 404 for a model that is not pulled, 400 for a bad request,
+whatever ``fail()`` scripts otherwise.
 
 Standalone, for demos: ``python -m tests.fakes.ollama_server --port 11434``.
 """
@@ -13,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import threading
 import time
 from collections.abc import Iterator
 from datetime import UTC, datetime
@@ -38,6 +43,11 @@ class FakeOllama(FakeServer):
         self.context_length = 131072
         self.capabilities = ["completion", "tools"]
         self.stream_error: str | None = None  # an {"error"} line after the first chunk
+        # What a pull can fetch: name -> size in bytes (one layer each).
+        self.library: dict[str, int] = {"llama3.2:1b": 1_321_098_329, "qwen2.5:1.5b": 986_061_892}
+        self.pull_steps = 4  # progress lines per layer
+        # Set: a pull waits here after its first progress line (tests cancel it there).
+        self.pull_gate: threading.Event | None = None
 
     def handle(self, request: RecordedRequest, reply: Reply) -> None:
         if request.method == "GET" and request.path == "/":
@@ -56,6 +66,8 @@ class FakeOllama(FakeServer):
             ("POST", "/api/show"): self._show,
             ("POST", "/api/chat"): self._chat,
             ("POST", "/api/embed"): self._embed,
+            ("POST", "/api/pull"): self._pull,
+            ("DELETE", "/api/delete"): self._delete,
         }.get((request.method, request.path))
         if route is None:
             reply.raw(404, b"404 page not found", "text/plain")
@@ -99,13 +111,20 @@ class FakeOllama(FakeServer):
             return None
         return body
 
-    def _show(self, request: RecordedRequest, reply: Reply) -> None:
+    def _installed(self, request: RecordedRequest, reply: Reply) -> str | None:
+        """The model a request names, or None once the error reply went (bad body, 404)."""
         body = self._body(request, reply)
         if body is None:
-            return
-        name = body.get("model") or body.get("name") or ""
+            return None
+        name = str(body.get("model") or body.get("name") or "")
         if name not in self.models:
             reply.json(404, {"error": f"model '{name}' not found"})
+            return None
+        return name
+
+    def _show(self, request: RecordedRequest, reply: Reply) -> None:
+        name = self._installed(request, reply)
+        if name is None:
             return
         reply.json(
             200,
@@ -192,6 +211,39 @@ class FakeOllama(FakeServer):
             "eval_count": len(self.script.chunks),
             "eval_duration": 4535599000,
         }
+
+    def _pull(self, request: RecordedRequest, reply: Reply) -> None:
+        body = self._body(request, reply)
+        if body is None:
+            return
+        name = body.get("model") or body.get("name") or ""
+        lines = (json.dumps(line).encode() + b"\n" for line in self._pull_lines(name))
+        self.stream_pieces(reply, lines, "application/x-ndjson")
+        if name in self.library and name not in self.models:
+            self.models.append(name)  # only once the whole stream went out
+
+    def _pull_lines(self, name: str) -> Iterator[dict[str, Any]]:
+        yield {"status": "pulling manifest"}
+        if name not in self.library:
+            yield {"error": "pull model manifest: file does not exist"}
+            return
+        total = self.library[name]
+        digest = "sha256:" + hashlib.sha256(name.encode()).hexdigest()
+        for step in range(1, self.pull_steps + 1):
+            line = {"status": f"pulling {digest[7:19]}", "digest": digest, "total": total}
+            yield line | {"completed": total * step // self.pull_steps}
+            if step == 1 and self.pull_gate is not None:
+                self.pull_gate.wait(30)
+        yield {"status": "verifying sha256 digest"}
+        yield {"status": "writing manifest"}
+        yield {"status": "success"}
+
+    def _delete(self, request: RecordedRequest, reply: Reply) -> None:
+        name = self._installed(request, reply)
+        if name is None:
+            return
+        self.models.remove(name)
+        reply.raw(200, b"", "application/json")
 
     def _embed(self, request: RecordedRequest, reply: Reply) -> None:
         body = self._body(request, reply)

@@ -187,25 +187,28 @@ def test_first_run_finds_ollama_and_its_models(
 ) -> None:  # fmt: skip
     fake_ollama.models = models
 
-    async def scenario() -> str:
+    async def scenario() -> tuple[str, bool, str]:
         companion = await open_companion(ares_home, ollama_settings(fake_ollama.url))
         dialog = FirstRunDialog(companion, "Encrypted with your passphrase.")
         qtbot.addWidget(dialog)
         dialog.open()
         await dialog.detect()
         text = dialog.local.text()
+        proposed = (dialog.pull.isVisible(), dialog.pull.name.text())
         cloud: list[bool] = []
         dialog.add_cloud_worker.connect(lambda: cloud.append(True))
         qtbot.mouseClick(dialog.cloud_button, Qt.MouseButton.LeftButton)
         assert cloud == [True] and not dialog.isVisible()
         await close_companion(companion)
-        return text
+        return (text, *proposed)
 
-    text = qloop.run_until_complete(scenario())
+    text, offered, name = qloop.run_until_complete(scenario())
     if models:
         assert "llama3.2:3b" in text and "stay on this device" in text
-    else:
-        assert "ollama pull" in text
+        assert not offered
+    else:  # a small model is proposed, pulled right there (tests/ui/test_models_page.py)
+        assert "llama3.2:1b" in text and "Pull" in text
+        assert offered and name == "llama3.2:1b"
 
 
 def test_first_run_without_ollama_says_how_to_install() -> None:
