@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import sys
 import time
@@ -14,7 +15,8 @@ from app.controller.agents.executor import ToolExecutor
 from app.controller.agents.personas import Selection, select
 from app.controller.agents.tools.base import ToolContext
 from app.controller.agents.tools.registry import ToolRegistry
-from app.controller.consent import ConsentQueue
+from app.controller.consent import ALLOW, ConsentDecision, ConsentQueue, ConsentRequest
+from app.controller.pending import PendingDesk
 from memory import AsyncMemoryStore
 from tests.agents.conftest import agents_from
 from workers import ToolCall
@@ -197,3 +199,34 @@ async def test_calculate_memory_and_bad_arguments(memory: AsyncMemoryStore, tmp_
     assert [f.text for f in await memory.facts()] == ["Likes ferries"]
     bad = await executor.run(ToolCall(name="memory_search", arguments={"q": "x"}), coder, "t")
     assert bad.result["error"] == "invalid_arguments"
+
+
+async def test_an_open_approval_is_listed_like_a_consent_question(
+    memory: AsyncMemoryStore, tmp_path: Path
+) -> None:
+    """Approvals are consent requests: the same queue lists them while they wait."""
+    desk = PendingDesk()
+    answer: asyncio.Future[ConsentDecision] = asyncio.get_running_loop().create_future()
+
+    class Held:
+        async def ask(self, request: ConsentRequest) -> ConsentDecision:
+            return await answer
+
+    queue = ConsentQueue(Held(), desk.track)
+    executor = ToolExecutor(
+        ToolRegistry(), queue, ToolContext(memory=memory, read_roots=[tmp_path])
+    )
+    target = tmp_path / "made-after-yes"
+    call = ToolCall(name="run_command", arguments={"argv": ["touch", str(target)]})
+    running = asyncio.ensure_future(executor.run(call, _coder(tmp_path), "turn-4567890"))
+    for _ in range(500):
+        if desk.waiting():
+            break
+        await asyncio.sleep(0.01)
+    [item] = desk.waiting()
+    assert (item.kind, item.what) == ("approval", "run: " + f"touch {target}"[:80])
+    assert item.asker == "The agent 'coder' (task turn-456)"
+    assert not target.exists()
+    answer.set_result(ALLOW)
+    assert (await running).status == "ok" and target.exists()
+    assert desk.waiting() == []
