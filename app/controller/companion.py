@@ -172,7 +172,11 @@ class Companion:
     def set_consent(self, broker: ConsentBroker, *, timeout: float | None = None) -> None:
         """Who answers consent requests — disclosures and tool approvals — (the window's
         dialog once it is up), and how long an unanswered request waits before it counts
-        as "pseudonymise" (for an approval: "no")."""
+        as "pseudonymise" (for an approval: "no"). Approvals given their own answerer
+        (``set_approvals``) keep it."""
+        current = self.consent.broker
+        if isinstance(current, ByKind):
+            broker = ByKind(broker, current.approvals)
         self.consent.broker = broker  # requests already queued go to the new one
         if timeout is not None:
             self.consent_timeout = timeout
