@@ -26,6 +26,9 @@ NAMED = [
     ("Our neighbour Zumiro Kotabel parks there.", "Zumiro Kotabel", Sensitivity.PRIVATE),
     ("My landlord, Mr. Henderson, raised the rent.", "Henderson", Sensitivity.PRIVATE),
     ("Thanks,\n\nAnna", "Anna", Sensitivity.PERSONAL),
+    # a sentence that opens with a verb of people: the verb cues the full name after it
+    ("Ask Margaret Thompson about the invoice.", "Margaret Thompson", Sensitivity.PRIVATE),
+    ("Email Margaret Thompson the slides today.", "Margaret Thompson", Sensitivity.PRIVATE),
 ]  # fmt: skip
 
 UNNAMED = [
@@ -42,6 +45,8 @@ UNNAMED = [
     "You are ARES, a helpful, concise personal assistant.\n\nHello",
     "Constraints:\n- Reply in Polish\n- Answer in Markdown",
     "Thanks. Where does my SSN go on the form?",
+    "Call Center hours are longer in December.",
+    "Text Messages are cheaper on the new plan.",
 ]
 
 
@@ -65,3 +70,13 @@ def test_learned_names_are_vocabulary_but_words_and_places_are_not(engine: Trust
     text = "is ingrid coming?"
     assert [f.value(text) for f in learner.classify(text).findings] == ["ingrid"]
     assert not engine.classify(text).findings  # the original engine is untouched
+
+
+@pytest.mark.parametrize("space", ["\x1f", "\x1c", "\u2028", "\x85"])
+def test_a_name_after_other_white_space_is_read_not_a_crash(
+    engine: TrustEngine, space: str
+) -> None:
+    """Python's str.split counts the control separators as white space: a message that
+    holds one before a capitalised word was an IndexError, so the turn failed."""
+    text = f"{space}Anna said hi"
+    assert [f.value(text) for f in engine.classify(text).findings if f.kind == "PERSON"] == ["Anna"]

@@ -185,7 +185,10 @@ def _may_be_cued(lower: str, start: int) -> bool:
         above = lower[max(0, start - _REACH) : start].rstrip()
         previous = above[above.rfind("\n") + 1 :].split()
         return len(previous) <= 4 and any(w.strip(",.!") in SIGN_OFFS for w in previous)
-    last = before.rsplit(None, 1)[-1].strip(".,;:!?'’\"“”()")
+    words = before.rsplit(None, 1)  # empty when only other white space is left ("\x1f")
+    if not words:
+        return start > 0
+    last = words[-1].strip(".,;:!?'’\"“”()")
     return last in _CUE_LAST or _kin(last) or (last[-2:] in ("'s", "’s") and _kin(last[:-2]))
 
 
@@ -330,6 +333,10 @@ class NameDetector:
                 first not in table.ambiguous and table.is_given(first)
             ):
                 break
+            elif len(tokens) > 2 and first.lower() in PEOPLE_VERBS:
+                # "Ask Margaret Thompson …": the verb cues a full name after it (a lone
+                # word after it stays a word: "Visit Paris", "Text Messages")
+                cue = max(cue, Cue.WEAK)
             tokens, initial = tokens[1:], False  # "Will you …", "Yesterday Anna …", "Meine …"
         if not tokens:
             return None
