@@ -85,6 +85,8 @@ async def _chat(args: argparse.Namespace, request: TurnRequest) -> int:
     code = int(ExitCode.WORKER_ERROR)
     async with open_companion(args, consent_broker(args.consent)) as companion:
         async for event in companion.turn(request):
+            if isinstance(event, TurnFinished):
+                summary["runs"] = companion.runs.active  # started by this turn's tools
             ended = _render(event, summary, as_json=args.json)
             if ended is not None:
                 code = ended

@@ -83,10 +83,11 @@ def test_no_wait_leaves_the_run_started_and_cancel_settles_it(
     _home(ares_home, fake_ollama, cloud)
     fake_ollama.script_steps(*_start_step("Take a long time."))
     cloud.script_reply(["slow"], delay=5.0)
-    done = run_ares(ares_home, "chat", "--agent", "orchestrator", "--no-wait", "Go.")
+    done = run_ares(ares_home, "chat", "--agent", "orchestrator", "--no-wait", "--json", "Go.")
     assert done.returncode == 0, done.stderr
     assert "waiting" not in done.stderr
     [run] = _runs(ares_home)
+    assert json.loads(done.stdout)["runs"] == [run["run_id"]]
     assert run["status"] == "started"  # cut off by the exit: resumed at the next start
     cancelled = run_ares(ares_home, "runs", "cancel", str(run["run_id"]), "--json")
     assert cancelled.returncode == 0, cancelled.stderr
