@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import logging
 import os
+import threading
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
@@ -34,7 +35,17 @@ class SecretScrubber(logging.Filter):
 
     def __init__(self, engine: TrustEngine | None = None) -> None:
         super().__init__()
-        self.engine = engine or TrustEngine()
+        self._engine = engine
+        self._building = threading.Lock()
+
+    @property
+    def engine(self) -> TrustEngine:
+        # Built at the first record, not at start: most commands log nothing, and
+        # compiling every detector costs a short command a third of its start-up.
+        with self._building:
+            if self._engine is None:
+                self._engine = TrustEngine()
+            return self._engine
 
     def filter(self, record: logging.LogRecord) -> bool:
         text = record.getMessage()

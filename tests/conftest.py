@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import faulthandler
 import os
 import shutil
 from collections.abc import Iterator
@@ -22,6 +23,29 @@ if IN_CI:
 
 # Widgets render offscreen in tests; tray tests run a child on the real X server instead.
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+
+# A hang that holds the interpreter (a deadlock between it and a Qt thread) stops
+# pytest-timeout's thread too; faulthandler's watchdog is C, so it still dumps every
+# thread's stack and ends the run. The file is read out by .ci/test.
+WATCHDOG_FILE = Path(__file__).resolve().parents[1] / "build" / "hung-test.txt"
+WATCHDOG_GRACE = 60.0
+
+
+@pytest.fixture(autouse=True)
+def hang_watchdog(request: pytest.FixtureRequest) -> Iterator[None]:
+    marker = request.node.get_closest_marker("timeout")
+    limit = float(marker.args[0]) if marker and marker.args else 240.0
+    WATCHDOG_FILE.parent.mkdir(exist_ok=True)
+    with WATCHDOG_FILE.open("w", encoding="utf-8") as out:
+        out.write(f"{request.node.nodeid} still running after {limit + WATCHDOG_GRACE:.0f} s\n")
+        out.flush()
+        faulthandler.dump_traceback_later(limit + WATCHDOG_GRACE, exit=True, file=out)
+        try:
+            yield
+        finally:
+            faulthandler.cancel_dump_traceback_later()
+    WATCHDOG_FILE.unlink(missing_ok=True)
 
 
 def skip_or_fail(reason: str) -> None:

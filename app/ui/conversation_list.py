@@ -241,7 +241,7 @@ class ConversationList(QWidget):
         if conversation_id is None:
             return False
         title = self.titles.get(conversation_id, "conversation")
-        path = await choose_save_path(self, f"Export “{title}” as Markdown", "md")
+        path = await choose_save_path(self, f"Export “{title}” as Markdown", "md", title)
         if path is None:
             return False
         try:

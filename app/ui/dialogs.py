@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -52,14 +53,33 @@ async def confirm(parent: QWidget | None, title: str, text: str, yes: str) -> bo
     return box.clickedButton() is accept
 
 
-async def choose_save_path(parent: QWidget | None, title: str, suffix: str) -> Path | None:
-    dialog = QFileDialog(parent, title)
+async def choose_save_path(
+    parent: QWidget | None, title: str, suffix: str, name: str = ""
+) -> Path | None:
+    """Asks where to save, starting in the person's documents folder with ``name``
+    (made safe for a file name) already typed, as other desktop programs do."""
+    dialog = QFileDialog(parent, title, str(documents_folder()))
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
     dialog.setDefaultSuffix(suffix)
     dialog.setNameFilter(f"{suffix.upper()} files (*.{suffix})")
     # Qt's own dialog: a native one cannot be opened with open() and awaited everywhere.
     dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    if name:
+        dialog.selectFile(f"{file_stem(name)}.{suffix}")
     if await await_dialog(dialog) != QDialog.DialogCode.Accepted:
         return None
     files = dialog.selectedFiles()
     return Path(files[0]) if files else None
+
+
+def documents_folder() -> Path:
+    """The person's documents folder (never the folder ARES happened to start in)."""
+    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    folder = Path(found) if found else Path.home()
+    return folder if folder.is_dir() else Path.home()
+
+
+def file_stem(title: str) -> str:
+    """A title as a file name: no path separators or control characters, not too long."""
+    cleaned = "".join(" " if c in '/\\:*?"<>|' or ord(c) < 32 else c for c in title)
+    return " ".join(cleaned.split())[:80].strip(" .") or "export"

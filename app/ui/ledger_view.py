@@ -203,7 +203,9 @@ class LedgerView(QWidget):
         self.payload.setPlainText(readable(await self.records.payload(entry.id)))
 
     async def export_dialog(self, fmt: ExportFormat) -> Path | None:
-        path = await choose_save_path(self, f"Export the ledger as {fmt.upper()}", fmt)
+        path = await choose_save_path(
+            self, f"Export the ledger as {fmt.upper()}", fmt, "ARES disclosure ledger"
+        )
         if path is not None:
             self.export(path, fmt)
         return path

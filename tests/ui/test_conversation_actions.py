@@ -74,7 +74,8 @@ def test_a_conversation_is_titled_renamed_pinned_exported_and_deleted(
         # Export as Markdown through the file dialog.
         target = tmp_path / "boiler.md"
         exporting = asyncio.ensure_future(listing.export(boiler))
-        await save_through_dialog(qtbot, target)
+        # It suggests the title as the file name, in the documents folder.
+        assert await save_through_dialog(qtbot, target) == "Boiler, yearly service.md"
         assert await exporting
         text = target.read_text("utf-8")
         assert target.stat().st_mode & 0o077 == 0  # decrypted text: for the person only

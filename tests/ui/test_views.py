@@ -53,15 +53,18 @@ def top_level(kind: type) -> object | None:
     return found[-1] if found else None
 
 
-async def save_through_dialog(qtbot: QtBot, path: Path) -> None:
-    """Types the path into Qt's file dialog and presses Enter, as a person would."""
+async def save_through_dialog(qtbot: QtBot, path: Path) -> str:
+    """Types the path into Qt's file dialog and presses Enter, as a person would;
+    returns the file name the dialog suggested."""
     await wait_for(lambda: top_level(QFileDialog) is not None)
     dialog = top_level(QFileDialog)
     assert isinstance(dialog, QFileDialog)
     name = dialog.findChild(QLineEdit, "fileNameEdit")
+    suggested = name.text()
     name.clear()
     qtbot.keyClicks(name, str(path))
     qtbot.keyClick(name, Qt.Key.Key_Return)
+    return suggested
 
 
 def test_ledger_sorts_filters_shows_payloads_and_exports(
