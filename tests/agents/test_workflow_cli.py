@@ -174,3 +174,25 @@ def test_a_hand_on_past_max_depth_is_refused_and_the_router_told(
     assert "### researcher: find the manual\nworkflow depth limit of 1 reached" in follow_up
     assert fake_openai.requests_to(COMPLETIONS) == []
     assert result["final_response"] == "I cannot ask."
+
+
+def test_parallel_subagents_answer_at_the_same_time(
+    ares_home: Path, fake_ollama: FakeOllama, fake_openai: FakeOpenAI
+) -> None:
+    _home(
+        ares_home,
+        fake_ollama,
+        fake_openai,
+        AGENTS.replace("[workflows.inner]", "parallel_subagents = true\n\n[workflows.inner]"),
+    )
+    fake_ollama.script_steps(
+        Step(chunks=["/delegate researcher find the manual | find the warranty"]),
+        Step(chunks=["Both are in the cellar."]),
+    )
+    fake_openai.script_reply(["In ", "the ", "cellar."], delay=0.2)
+    result = _run(ares_home)
+    hops = [s for s in result["steps_executed"] if s["agent"] == "researcher"]  # type: ignore[union-attr]
+    assert sorted(h["input"] for h in hops) == ["find the manual", "find the warranty"]
+    first, second = (fake_openai.span(r) for r in fake_openai.requests_to(COMPLETIONS))
+    assert max(first[0], second[0]) < min(first[1], second[1])  # both answered at once
+    assert result["final_response"] == "Both are in the cellar."
