@@ -233,3 +233,23 @@ async def test_a_run_cut_off_by_an_exit_resumes_at_the_next_start(rig: Rig) -> N
         assert (await later.memory.message(run.message_id or 0)).text == "Resumed and done."
     finally:
         await later.aclose()
+
+
+async def test_a_background_answer_goes_through_its_review_gate(rig: Rig) -> None:
+    reviewed = AGENTS.replace('tools = ["calculate"]', "review_delegated_results = true")
+    (rig.home / "agents.toml").write_text(reviewed, encoding="utf-8")
+    rig.openai.script_steps(
+        Step(chunks=["Pressure: 1.5 bar."]),
+        Step(chunks=["REJECT\nIt does not say which boiler."]),  # the reviewer (itself)
+    )
+    _finished, receipt = await _delegate(rig, "Find the boiler pressure.")
+    await rig.companion.runs.wait()
+    run = await rig.companion.memory.run(str(receipt["run_id"]))
+    assert run.status == "delivered"
+    posted = (await rig.companion.memory.messages(run.conversation_id))[-1]
+    assert posted.run_id == run.id
+    assert "did not pass its review: It does not say which boiler." in posted.text
+    assert posted.text.endswith("Pressure: 1.5 bar.")  # the answer is kept, for the person
+    _answer, review = rig.openai.requests_to(OPENAI_CHAT)
+    assert "Decide whether the result answers the requested input" in review.body.decode()
+    assert "Pressure: 1.5 bar." in review.body.decode()

@@ -11,6 +11,7 @@ failed, cancelled) delivers its error and is neither checked nor reviewed.
 from __future__ import annotations
 
 import json
+import logging
 from typing import Any, Literal
 
 from pydantic import BaseModel
@@ -21,7 +22,14 @@ from app.controller.agents.review_gate import Ask, review
 from app.controller.agents.self_check import self_check
 from app.controller.turn.request import Lineage, TurnOutcome, child_request
 
+log = logging.getLogger("ares.agents")
+
 Review = Literal["accepted", "rejected", "passed"]
+
+REJECTED_POST = (
+    "The {agent} agent's answer did not pass its review: {notes}\n\n"
+    "Its answer, for what it is worth:\n\n{original}"
+)
 
 
 class Delivered(BaseModel):
@@ -76,3 +84,22 @@ async def deliver(config: AgentsConfig, done: DelegationResult, task: str, ask: 
             "review": verdict,
         }
     )
+
+
+async def delivered_post(
+    config: AgentsConfig, done: DelegationResult, task: str, ask: Ask
+) -> DelegationResult:
+    """A background run's result with the answer it posts, after the same self-check and
+    review gate an awaited one goes through: a rejection posts the review's notes with
+    the answer, so the person judges it. The gate's own failure never loses the answer."""
+    try:
+        delivered = await deliver(config, done, task, ask)
+    except Exception as exc:
+        log.warning("checks of %s's background answer failed: %s", done.agent, type(exc).__name__)
+        return done
+    if delivered.review == "rejected" and isinstance(delivered.result, dict):
+        notes = str(delivered.result["review"]["notes"]).strip() or "no reason given"
+        original = delivered.result["metadata"]["original_result"]
+        post = REJECTED_POST.format(agent=done.agent, notes=notes, original=original)
+        return done.model_copy(update={"answer": post})
+    return done.model_copy(update={"answer": delivered.text()})

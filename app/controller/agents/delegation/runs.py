@@ -2,7 +2,8 @@
 on as a durable run of this process.
 
 The receipt tells the model, in prose, that the answer is not part of this turn. When
-the run ends, its answer is posted into the conversation as a message of its own,
+the run ends, its answer — after its agent's self-check and review gate, as for an
+awaited delegation (``delivery``) — is posted into the conversation as a message of its own,
 stamped with the run's id (``messages.run_id``), and the run — the delegating tool
 call's fate — settles ``delivered``; a failure or a cancel posts a message saying so and
 settles ``failed`` / ``cancelled``. Never "started" for ever: a run cut off by its
@@ -29,6 +30,7 @@ from typing import Any
 from app.controller.agents.delegation.chain import guard, target_of
 from app.controller.agents.delegation.child import DelegationResult, Host, run_delegated
 from app.controller.agents.delegation.tokens import MARKER, CancelTokens
+from app.controller.agents.delivery import asker, delivered_post
 from app.controller.turn.request import Lineage
 from app.controller.views.runs import RunItem
 from memory import AsyncMemoryStore, Run, RunStatus
@@ -153,6 +155,9 @@ class Runs:
                 task=run.task,
                 cancel=token,
             )
+            if result.ok:  # its agent's self-check and review gate, as for an awaited one
+                ask = asker(self.host, parent)
+                result = await delivered_post(self.host.agents_config(), result, run.task, ask)
         except asyncio.CancelledError:
             if self._leaving:
                 raise  # cut off by the exit: stays started, resumed at the next start
