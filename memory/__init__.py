@@ -15,6 +15,8 @@ from memory.errors import (
 from memory.keys import ScryptCost
 from memory.plans import PlanBusy, PlanRecord, StepRecord
 from memory.records import (
+    Attachment,
+    AttachmentIn,
     CallCost,
     Conversation,
     DisclosureEntry,
@@ -38,6 +40,8 @@ from memory.store import MemoryStore
 
 __all__ = [
     "AsyncMemoryStore",
+    "Attachment",
+    "AttachmentIn",
     "CallCost",
     "Conversation",
     "CorruptRow",

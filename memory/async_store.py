@@ -93,6 +93,7 @@ class AsyncMemoryStore:
     rename_conversation = _OffLoop(MemoryStore.rename_conversation)
     delete_conversation = _OffLoop(MemoryStore.delete_conversation)
     add_message = _OffLoop(MemoryStore.add_message)
+    attachment_text = _OffLoop(MemoryStore.attachment_text)
     append_to_message = _OffLoop(MemoryStore.append_to_message)
     finish_message = _OffLoop(MemoryStore.finish_message)
     enrich_message = _OffLoop(MemoryStore.enrich_message)

@@ -9,6 +9,7 @@ from typing import Any
 
 from sqlalchemy import Connection, bindparam, delete, insert, select, update
 
+from memory.attachments import attachments_of, delete_attachments
 from memory.box import Box, next_id
 from memory.crypto import aad
 from memory.errors import CorruptRow, MemoryStoreError, NotFound
@@ -282,7 +283,11 @@ def messages(
         rows = conn.execute(query.order_by(MESSAGES.c.id)).all()
     else:
         rows = conn.execute(query.order_by(MESSAGES.c.id.desc()).limit(limit)).all()[::-1]
-    return [_readable(box, row) for row in rows]
+    found = [_readable(box, row) for row in rows]
+    files = attachments_of(conn, box, conversation_id)
+    if not files:
+        return found
+    return [m.model_copy(update={"attachments": files.get(m.id, [])}) for m in found]
 
 
 def _readable(box: Box, row: Any) -> Message:
@@ -362,7 +367,8 @@ def recover_streaming(conn: Connection, box: Box, session: Session) -> list[int]
 
 
 def delete_conversation(conn: Connection, conversation_ids: list[str]) -> None:
-    """Conversations (a conversation and its sub-threads), their messages and index rows."""
+    """Conversations (a conversation and its sub-threads), their messages, the messages'
+    files and index rows."""
     ids = (
         conn.execute(select(MESSAGES.c.id).where(MESSAGES.c.conversation_id.in_(conversation_ids)))
         .scalars()
@@ -370,6 +376,7 @@ def delete_conversation(conn: Connection, conversation_ids: list[str]) -> None:
     )
     for mid in ids:
         conn.exec_driver_sql(f"DELETE FROM {MESSAGE_INDEX} WHERE rowid = ?", (mid,))
+    delete_attachments(conn, conversation_ids)
     conn.execute(delete(MESSAGES).where(MESSAGES.c.conversation_id.in_(conversation_ids)))
     conn.execute(delete(CONVERSATIONS).where(CONVERSATIONS.c.id.in_(conversation_ids)))
     # FTS5 (before SQLite 3.42) only marks deleted rows; merging every segment is what

@@ -344,6 +344,30 @@ def _v6(conn: Connection, _box: Box | None) -> None:
         conn.exec_driver_sql(statement)
 
 
+# Files sent with a message: their name and text sealed like the message's.
+V8_ATTACHMENTS = """
+CREATE TABLE attachments (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    message_id INTEGER NOT NULL REFERENCES messages (id),
+    conversation_id TEXT NOT NULL,
+    name_sealed BLOB NOT NULL,
+    text_sealed BLOB NOT NULL,
+    media_type TEXT NOT NULL,
+    size_bytes INTEGER NOT NULL,
+    pages INTEGER,
+    sensitivity TEXT NOT NULL,
+    created_at REAL NOT NULL
+);
+CREATE INDEX ix_attachments_message_id ON attachments (message_id);
+CREATE INDEX ix_attachments_conversation_id ON attachments (conversation_id)
+"""
+
+
+def _v8(conn: Connection, _box: Box | None) -> None:
+    for statement in _statements(V8_ATTACHMENTS):
+        conn.exec_driver_sql(statement)
+
+
 MIGRATIONS: list[Migration] = [
     Migration(1, "initial schema", _v1),
     Migration(2, "turn lineage and costs", _v2),
@@ -352,6 +376,7 @@ MIGRATIONS: list[Migration] = [
     Migration(5, "background delegation runs", _v5),
     Migration(6, "plans and their steps", _v6),
     Migration(7, "schedules", _v7),
+    Migration(8, "files sent with a message", _v8),
 ]
 
 

@@ -55,6 +55,32 @@ class Enrichment(_Record):
     keywords: list[str] = Field(default_factory=list)
 
 
+class AttachmentIn(BaseModel):
+    """A file's text as it was read, to be stored with the message it went with.
+    ``pages`` is set for a PDF (an excerpt is counted in its pages, split at form
+    feeds); ``sensitivity`` is its class once the turn has classified it."""
+
+    name: str
+    text: str
+    media_type: str = "text/plain"
+    size_bytes: int = 0
+    pages: int | None = None
+    sensitivity: Sensitivity = Sensitivity.PUBLIC
+
+
+class Attachment(_Record):
+    """A stored file of a message: what lists show. Its text (sealed) is read on its own
+    with ``attachment_text``, so a long conversation never opens every file it holds."""
+
+    id: int
+    message_id: int
+    name: str
+    media_type: str
+    size_bytes: int
+    pages: int | None = None
+    sensitivity: Sensitivity = Sensitivity.PUBLIC
+
+
 class Message(_Record):
     """``error`` is set (and ``text`` empty) when this one row could not be decrypted, so
     a list still shows the rest; never put such a message in a briefing. ``ran_as`` is
@@ -72,6 +98,7 @@ class Message(_Record):
     run_id: str | None = None  # posted by this background delegation run
     ran_as: RanAs | None = None
     enrichment: Enrichment | None = None
+    attachments: list[Attachment] = Field(default_factory=list)  # files sent with it
 
 
 class DisclosureIn(BaseModel):

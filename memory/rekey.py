@@ -17,6 +17,7 @@ from typing import Any
 from sqlalchemy import Connection, Table, delete, select, update
 
 from memory import bootstrap, keys, migrations
+from memory.attachments import attachment_aad
 from memory.box import Box
 from memory.crypto import OpenFailed, aad, new_key
 from memory.database import Database
@@ -29,6 +30,7 @@ from memory.runs import run_aad
 from memory.schedules import schedule_aad
 from memory.semantic import fact_aad, index_fact, vault_aad
 from memory.tables import (
+    ATTACHMENTS,
     CONVERSATIONS,
     FACT_INDEX,
     FACTS,
@@ -77,6 +79,18 @@ SEALED: list[tuple[Table, str, Aad, tuple[str, ...]]] = [
         "state_sealed",
         lambda r: step_aad(r.plan_id, r.position),
         ("plan_id", "position"),
+    ),
+    (
+        ATTACHMENTS,
+        "name_sealed",
+        lambda r: attachment_aad(r.id, r.message_id, r.conversation_id, "name"),
+        ("id",),
+    ),
+    (
+        ATTACHMENTS,
+        "text_sealed",
+        lambda r: attachment_aad(r.id, r.message_id, r.conversation_id, "text"),
+        ("id",),
     ),
 ]
 

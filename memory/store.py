@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Concatenate, Generic, ParamSpec, Self, TypeVar, overload
 
 from sqlalchemy import Connection
 
+from memory import attachments as attached
 from memory import bootstrap, episodic, migrations, semantic
 from memory import ledger as ledger_rows
 from memory import plans as plan_rows
@@ -29,7 +30,7 @@ from memory.box import Box, Clock
 from memory.database import Database
 from memory.export import build_export
 from memory.keys import DEFAULT_COST, ScryptCost
-from memory.records import Message, RanAs
+from memory.records import AttachmentIn, Message, RanAs
 from memory.rekey import rekey as rotate_keys
 from memory.sessions import Session
 from trust.sensitivity import Sensitivity
@@ -177,10 +178,12 @@ class MemoryStore:
         sensitivity: Sensitivity = Sensitivity.PUBLIC,
         state: str = "complete",
         ran_as: RanAs | None = None,
+        attachments: Sequence[AttachmentIn] = (),
     ) -> Message:
-        """Committed when this returns: call it before any worker sees the message."""
+        """Committed when this returns: call it before any worker sees the message. Its
+        files are stored with it, in the same write."""
         with self._db.write() as conn:
-            return episodic.add_message(
+            made = episodic.add_message(
                 conn,
                 self._box,
                 conversation_id,
@@ -192,7 +195,12 @@ class MemoryStore:
                 writer=self._session.id,
                 ran_as=ran_as,
             )
+            if not attachments:
+                return made
+            files = attached.add_attachments(conn, self._box, made.id, conversation_id, attachments)
+            return made.model_copy(update={"attachments": files})
 
+    attachment_text = _Op(attached.attachment_text)
     append_to_message = _Op(episodic.append_to_message, writes=True)
     finish_message = _Op(episodic.finish_message, writes=True)
     enrich_message = _Op(episodic.enrich_message, writes=True)

@@ -236,3 +236,20 @@ PLAN_STEPS = Table(
     Column("money", Float, nullable=True),
     Column("currency", String, nullable=True),
 )
+
+# Files sent with a message (since v8): name and text sealed like the message's text;
+# type, size, page count and class are metadata.
+ATTACHMENTS = Table(
+    "attachments",
+    METADATA,
+    Column("id", Integer, primary_key=True),
+    Column("message_id", Integer, ForeignKey("messages.id"), nullable=False, index=True),
+    Column("conversation_id", String, nullable=False, index=True),
+    Column("name_sealed", LargeBinary, nullable=False),
+    Column("text_sealed", LargeBinary, nullable=False),
+    Column("media_type", String, nullable=False),
+    Column("size_bytes", Integer, nullable=False),
+    Column("pages", Integer, nullable=True),
+    Column("sensitivity", String, nullable=False),
+    Column("created_at", Float, nullable=False),
+)

@@ -23,7 +23,8 @@ def _messages(briefing: ContextBriefing, message: str) -> tuple[str, list[dict[s
     assistant's turn, its result a ``tool_result`` block of the next user turn."""
     system = [briefing.system_prompt()]
     turns: list[dict[str, Any]] = []
-    rest = [*briefing.conversation, ChatMessage(role="user", content=message), *briefing.exchange]
+    person = ChatMessage(role="user", content=briefing.user_content(message))
+    rest = [*briefing.conversation, person, *briefing.exchange]
     for m in rest:
         if m.role == "system":
             system.append(m.content)

@@ -54,7 +54,7 @@ def prompt_text(briefing: ContextBriefing, message: str) -> str:
     if briefing.conversation:
         turns = "\n".join(f"{m.role}: {m.content}" for m in briefing.conversation)
         parts.append(f"Conversation so far:\n{turns}")
-    parts.append(f"Message:\n{message}")
+    parts.append(f"Message:\n{briefing.user_content(message)}")
     return "\n\n".join(parts) + "\n"
 
 

@@ -99,6 +99,9 @@ class ContextBriefing(BaseModel):
     privacy_note: str = ""
     tools: list[ToolSpec] = Field(default_factory=list)
     output_requirements: list[str] = Field(default_factory=list)
+    # Files sent with the message, each framed with its name and already redacted; they
+    # go in the message's own turn (``user_content``), after its text.
+    attachments: list[str] = Field(default_factory=list)
     # This turn's tool rounds, after the message: the model's calls and their results.
     exchange: list[ChatMessage] = Field(default_factory=list)
     sampling: Sampling = Field(default_factory=Sampling)
@@ -124,9 +127,13 @@ class ContextBriefing(BaseModel):
         return [
             ChatMessage(role="system", content=self.system_prompt()),
             *self.conversation,
-            ChatMessage(role="user", content=message),
+            ChatMessage(role="user", content=self.user_content(message)),
             *self.exchange,
         ]
+
+    def user_content(self, message: str) -> str:
+        """The message and the files sent with it, as the person's turn."""
+        return "\n\n".join([message, *self.attachments])
 
 
 class Cost(BaseModel):

@@ -1,6 +1,12 @@
 """``ares chat [--worker ID] [--json] [--consent ask|allow|deny] [--conversation ID]
 [--agent NAME] [--persona ID] [--approve ask|allow|deny] [--no-wait] [--workflow NAME]
-MESSAGE|-``
+[--attach FILE]... MESSAGE|-``
+
+``--attach FILE`` (repeatable) sends a text, Markdown, code or PDF file with the
+message: judged, shown for consent and stored like the message; ``--json`` lists them
+under ``attachments`` with how much of each went (``how``). A file that cannot be
+attached (binary, unreadable, too big, a PDF without text or with a password) is
+refused (exit 2) before anything is stored.
 
 ``--workflow NAME`` runs the message through ``[workflows.NAME]`` of agents.toml: each
 hop is a line on stderr, and ``--json`` prints the run's ``{"final_response",
@@ -19,6 +25,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
+from pathlib import Path
 from typing import Any
 
 from app.cli.common import CliError, ExitCode, print_json, read_text
@@ -43,6 +50,7 @@ from app.controller.events import (
     TurnStarted,
     WorkflowFinished,
 )
+from app.controller.files import FileRefused, read_file
 from app.controller.turn import TurnRequest
 from app.controller.views.runs import RunItem
 
@@ -60,6 +68,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "next starts)",
     )
     parser.add_argument("--workflow", help="run the message through this workflow (agents.toml)")
+    parser.add_argument(
+        "--attach",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="send a text, Markdown, code or PDF file with the message (repeatable)",
+    )
     add_consent_option(parser)
     add_agent_options(parser)
     parser.set_defaults(func=run)
@@ -69,6 +84,10 @@ def run(args: argparse.Namespace) -> int:
     message = read_text(args.message)
     if not message.strip():
         raise CliError("The message is empty; nothing was sent.", ExitCode.USAGE)
+    try:
+        files = [read_file(Path(name)) for name in args.attach]
+    except FileRefused as exc:
+        raise CliError(f"{exc} Nothing was sent.", ExitCode.USAGE) from None
     request = TurnRequest(
         message=message,
         worker_id=args.worker,
@@ -76,12 +95,17 @@ def run(args: argparse.Namespace) -> int:
         agent=args.agent,
         persona=args.persona,
         workflow=args.workflow,
+        attachments=files,
     )
     return asyncio.run(_chat(args, request))
 
 
 async def _chat(args: argparse.Namespace, request: TurnRequest) -> int:
     summary: dict[str, Any] = {"consent": None, "checks": [], "manifest": [], "tools": []}
+    summary["attachments"] = [
+        f.model_dump(include={"name", "media_type", "size_bytes", "pages"})
+        for f in request.attachments
+    ]
     code = int(ExitCode.WORKER_ERROR)
     async with open_companion(args, consent_broker(args.consent)) as companion:
         async for event in companion.turn(request):
@@ -129,6 +153,9 @@ def _render(event: TurnEvent, summary: dict[str, Any], *, as_json: bool) -> int 
         summary["consent"] = {"id": event.consent_id, "answer": event.answer}
     elif isinstance(event, BriefingReady):
         summary["manifest"] = event.manifest
+        how = {m.item: m.reason.split(";")[0] for m in event.manifest if m.source == "file"}
+        for file in summary["attachments"]:
+            file["how"] = how.get(f"file {file['name']}")
     elif isinstance(event, ChecksDone):
         summary["checks"] = event.checks
     elif isinstance(event, WorkflowFinished):

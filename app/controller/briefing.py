@@ -27,7 +27,7 @@ PRIVACY_NOTE = (
 )
 CHARS_PER_TOKEN = 4  # a deliberately rough estimate; budgets keep a wide margin
 MEMORY_CHARS = 600  # a recalled message is shortened to this, after it was judged
-Source = Literal["conversation", "fact", "memory", "summary"]
+Source = Literal["conversation", "fact", "memory", "summary", "file"]
 
 
 class ManifestEntry(BaseModel):

@@ -77,6 +77,7 @@ class ConsentRequest(BaseModel):
     waiting: int = 0  # other requests queued behind this one when it was put to the person
     approval: Approval | None = None
     persona: str | None = None  # the agent's persona, for an approval
+    files: list[str] = Field(default_factory=list)  # names of the files sent with it
 
     def asker(self) -> str:
         """Which task asks, in the person's words."""

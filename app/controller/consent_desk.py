@@ -8,6 +8,7 @@ row links to the record of its own task.
 from __future__ import annotations
 
 import uuid
+from collections.abc import Sequence
 
 from app.controller.consent import (
     ConsentDecision,
@@ -21,32 +22,59 @@ from memory import AsyncMemoryStore
 from trust import Finding, Vault
 from trust.kinds import placeholder_kind
 
+# A file sent with the message: its name, its text as it would go, its plan.
+FilePlan = tuple[str, str, RedactionPlan]
+
 
 def consent_request(
-    worker_id: str, privacy_class: str, text: str, plan: RedactionPlan, vault: Vault
+    worker_id: str,
+    privacy_class: str,
+    text: str,
+    plan: RedactionPlan,
+    vault: Vault,
+    files: Sequence[FilePlan] = (),
 ) -> ConsentRequest:
-    """The consent-gated findings to answer, and every other finding with its fate; the
-    placeholders shown are the ones the turn will use (asked of a copy of its vault)."""
+    """The consent-gated findings to answer — the message's, then each file's, in the
+    order ``ConsentDecision.items`` answers them — and every other finding with its fate;
+    the placeholders shown are the ones the turn will use (asked of a copy of its
+    vault, in the order the turn numbers them: the message first, then each file)."""
     preview = Vault(vault.entries)
+    items: list[ConsentItem] = []
+    others: list[ConsentItem] = []
+    for source, body, judged in [("message", text, plan)] + [
+        (f"file {name}", body, judged) for name, body, judged in files
+    ]:
+        asked, rest = _items(body, judged, preview, source)
+        items += asked
+        others += rest
+    return ConsentRequest(
+        worker_id=worker_id,
+        privacy_class=privacy_class,
+        message=text,
+        items=items,
+        others=sorted(others, key=lambda item: (item.source != "message", item.start)),
+        files=[name for name, _, _ in files],
+    )
+
+
+def _items(
+    text: str, plan: RedactionPlan, preview: Vault, source: str
+) -> tuple[list[ConsentItem], list[ConsentItem]]:
     replaced = sorted(
         plan.pseudonymise + plan.placeholder, key=lambda f: (-(f.end - f.start), f.start)
     )
     labels = {
         id(f): preview.placeholder_for(placeholder_kind(f), f.value(text))[0] for f in replaced
     }
-    others = [_item(f, text, "send") for f in plan.send]
-    others += [_item(f, text, "replace", labels[id(f)]) for f in plan.pseudonymise]
-    others += [_item(f, text, "withhold") for f in plan.placeholder]
-    return ConsentRequest(
-        worker_id=worker_id,
-        privacy_class=privacy_class,
-        message=text,
-        items=[_item(f, text, "ask") for f in plan.consent],
-        others=sorted(others, key=lambda item: item.start),
-    )
+    others = [_item(f, text, "send", source=source) for f in plan.send]
+    others += [_item(f, text, "replace", labels[id(f)], source) for f in plan.pseudonymise]
+    others += [_item(f, text, "withhold", source=source) for f in plan.placeholder]
+    return [_item(f, text, "ask", source=source) for f in plan.consent], others
 
 
-def _item(finding: Finding, text: str, fate: Fate, placeholder: str = "") -> ConsentItem:
+def _item(
+    finding: Finding, text: str, fate: Fate, placeholder: str = "", source: str = "message"
+) -> ConsentItem:
     value = finding.value(text)
     if fate == "withhold":  # a secret is not shown again, even on the device
         value = f"•••• ({len(value)} characters)"
@@ -58,6 +86,7 @@ def _item(finding: Finding, text: str, fate: Fate, placeholder: str = "") -> Con
         text=value,
         fate=fate,
         placeholder=placeholder,
+        source=source,
     )
 
 

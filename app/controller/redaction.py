@@ -5,7 +5,7 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from app.controller.consent import ConsentAnswer, ConsentDecision
-from trust import Action, Classification, Finding, Policy, PrivacyClass
+from trust import Action, Classification, Finding, Policy, PrivacyClass, Sensitivity
 
 
 class RedactionPlan(BaseModel):
@@ -33,6 +33,19 @@ def consented(findings: list[Finding], decision: ConsentDecision | None) -> list
     return list(findings) if decision.answer is ConsentAnswer.SEND_AS_IS else []
 
 
+def split(decision: ConsentDecision | None, counts: list[int]) -> list[ConsentDecision | None]:
+    """One decision per text of a turn (the message, then each file) from the one the
+    person gave: per-finding answers go to the text their finding came from."""
+    if decision is None or decision.items is None:
+        return [decision] * len(counts)
+    parts: list[ConsentDecision | None] = []
+    at = 0
+    for count in counts:
+        parts.append(decision.model_copy(update={"items": decision.items[at : at + count]}))
+        at += count
+    return parts
+
+
 def plan(classification: Classification, privacy: PrivacyClass, policy: Policy) -> RedactionPlan:
     result = RedactionPlan()
     for finding, action in policy.verdicts(classification, privacy):
@@ -44,3 +57,11 @@ def plan(classification: Classification, privacy: PrivacyClass, policy: Policy) 
         }[action]
         bucket.append(finding)
     return result
+
+
+def highest_sent(verdict: Classification, replaced: list[Finding]) -> Sensitivity:
+    """The class of what actually leaves: placeholders carry no class of their own."""
+    return max(
+        (f.sensitivity for f in verdict.findings if f not in replaced),
+        default=Sensitivity.PUBLIC,
+    )

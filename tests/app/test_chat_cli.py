@@ -158,3 +158,38 @@ def test_a_priced_turn_shows_its_cost_in_chat_and_ledger_and_its_journal_by_turn
 
 def _name(event: type[TurnStarted] | type[TurnFinished]) -> str:
     return str(event.model_fields["name"].default)
+
+
+def test_chat_attach_sends_the_files_text_and_refuses_a_binary_before_storing(
+    ares_home: Path, fake_ollama: FakeOllama, tmp_path: Path
+) -> None:
+    from tests.helpers_pdf import pdf_bytes
+
+    write_config(ares_home, ollama_config(fake_ollama.url))
+    fake_ollama.script_reply(["Read it."])
+    report = tmp_path / "report.pdf"
+    report.write_bytes(pdf_bytes(["The quince tree goes by the north wall."]))
+    done = run_ares(ares_home, "chat", "--json", "--attach", str(report), "Where does it go?")
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert result["attachments"] == [
+        {
+            "name": "report.pdf",
+            "media_type": "application/pdf",
+            "size_bytes": report.stat().st_size,
+            "pages": 1,
+            "how": "included whole",
+        }
+    ]
+    sent = _chat_requests(fake_ollama)[0].json()["messages"][-1]["content"]
+    assert "Attached file: report.pdf (included whole)\nThe quince tree" in sent
+
+    photo = tmp_path / "photo.png"
+    photo.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR")
+    refused = run_ares(ares_home, "chat", "--attach", str(photo), "And this?")
+    assert refused.returncode == 2
+    assert "photo.png cannot be attached: it is a binary file" in refused.stderr
+    assert len(_chat_requests(fake_ollama)) == 1
+    with MemoryStore.open(ares_home / "ares.db", passphrase=TEST_PASSPHRASE) as store:
+        [conversation] = store.conversations()
+        assert [m.text for m in store.messages(conversation.id)][-1] == "Read it."

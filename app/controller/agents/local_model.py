@@ -19,8 +19,8 @@ from __future__ import annotations
 import asyncio
 
 from app.controller.egress import Clearance, EgressRefused
-from app.controller.redaction import plan
-from app.controller.turn.steps import TurnParts, classify, highest_sent
+from app.controller.redaction import highest_sent, plan
+from app.controller.turn.steps import TurnParts, classify
 from trust import PrivacyClass, Pseudonymiser, Vault
 from workers import ContextBriefing, Worker, WorkerError
 

@@ -29,13 +29,13 @@ from app.controller.answers import AnswerWriter
 from app.controller.budgets.costs import add_cost
 from app.controller.egress import Clearance
 from app.controller.events import ChunkReceived, ToolRan, ToolRefused
+from app.controller.redaction import highest_sent
 from app.controller.turn.steps import (
     Answered,
     Heard,
     Prepared,
     TurnParts,
     classify,
-    highest_sent,
     kept_if_cut,
     relay,
 )

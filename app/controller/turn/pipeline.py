@@ -34,6 +34,7 @@ from app.controller.events import (
     TurnStarted,
 )
 from app.controller.routing import RouteRefused, UnknownWorker
+from app.controller.turn.files import judge_files
 from app.controller.turn.request import FailureReason, TurnOutcome, TurnRequest
 from app.controller.turn.steps import (
     Answered,
@@ -90,7 +91,9 @@ async def run(
     # The message's write, the routing and the judging of memory overlap; nothing goes
     # to a worker before the write is done.
     storing = asyncio.ensure_future(
-        store_message(parts.memory, conversation_id, request.message, verdict, request.ran_as)
+        store_message(
+            parts.memory, conversation_id, request.message, verdict, request.ran_as, intake.files
+        )
     )
     compiling: asyncio.Future[CompiledBriefing] | None = None
     try:
@@ -121,7 +124,7 @@ async def run(
     )
     yield TurnClassified(
         turn_id=turn_id,
-        sensitivity=verdict.sensitivity,
+        sensitivity=intake.sensitivity,
         kinds=sorted({f.kind for f in verdict.findings}),
         memory_items=len(offered.history) + len(offered.facts) + len(offered.memories),
     )
@@ -136,10 +139,21 @@ async def run(
             privacy_class=worker.privacy_class,
             reason=routed.reason,
         )
+        judged = await judge_files(
+            parts,
+            worker,
+            intake.files,
+            text,
+            vault,
+            conversation_id=conversation_id,
+            turn_id=turn_id,
+        )
         verdicts = redaction(verdict, worker, parts.policy)
+        files = [(f, redaction(f.verdict, worker, parts.policy)) for f in judged]
         decision = None
-        if verdicts.consent:
-            kinds = sorted({f.kind for f in verdicts.consent})
+        asked = verdicts.consent + [x for _, p in files for x in p.consent]
+        if asked:
+            kinds = sorted({f.kind for f in asked})
             yield ConsentRequested(turn_id=turn_id, worker_id=worker.worker_id, kinds=kinds)
             ticket = ConsentTicket(
                 turn_id=turn_id,
@@ -148,7 +162,7 @@ async def run(
                 conversation_id=conversation_id,
             )
             decision = await ask_consent(
-                parts, ticket, worker, text, verdicts, vault, remember=True
+                parts, ticket, worker, text, verdicts, vault, remember=True, files=files
             )
             yield ConsentGiven(
                 turn_id=turn_id, consent_id=decision.consent_id, answer=decision.answer
@@ -167,6 +181,7 @@ async def run(
             decision,
             conversation_id=conversation_id,
             turn_id=turn_id,
+            files=files,
         ).model_copy(update={"ran_as": request.ran_as})
         added = _new_entries(vault, recalled.vault)
         if added:  # most turns add none: no write on the way to the worker

@@ -13,7 +13,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, field_validator, model_validator
 
-from memory import RanAs
+from memory import AttachmentIn, RanAs
 from trust import Sensitivity
 from workers import Cost
 
@@ -59,6 +59,9 @@ class TurnRequest(BaseModel):
     system_prompt: str | None = None
     tool_rounds: int | None = Field(default=None, ge=1)  # a cap below the agent's own
     workflow: str | None = None  # a [workflows] name: the message runs through it
+    # Files sent with the message (``app.controller.files.read_file``): classified,
+    # shown for consent, stored and briefed as the message is, each under its name.
+    attachments: list[AttachmentIn] = Field(default_factory=list)
 
     @field_validator("message")
     @classmethod

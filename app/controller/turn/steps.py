@@ -29,11 +29,12 @@ from app.controller.consent_desk import ConsentDesk, consent_request
 from app.controller.context_fit import check_fits, worker_context
 from app.controller.egress import Clearance, Dispatch, Egress
 from app.controller.events import ChunkReceived, Decision
-from app.controller.redaction import RedactionPlan, plan
+from app.controller.redaction import RedactionPlan, highest_sent, plan, split
 from app.controller.routing import Router, RouteRefused
+from app.controller.turn.files import JudgedFile, classify_files, redact_files
 from app.controller.turn.request import TurnRequest, valid_text
-from memory import AsyncMemoryStore, Message, RanAs
-from trust import Classification, Finding, Policy, Pseudonymiser, Sensitivity, TrustEngine, Vault
+from memory import AsyncMemoryStore, AttachmentIn, Message, RanAs
+from trust import Classification, Policy, Pseudonymiser, Sensitivity, TrustEngine, Vault
 from workers import ContextBriefing, Cost, ToolCall, Worker
 
 HISTORY_LIMIT = 50
@@ -105,11 +106,17 @@ class Answered(_Model):
 # --- classify and recall ----------------------------------------------------------------
 class Intake(_Model):
     """The message escaped (same length, so finding offsets hold for both), its
-    classification, and what memory holds for it."""
+    classification, its files with their classes, and what memory holds for it."""
 
     text: str
     verdict: Classification
     recalled: Recall
+    files: list[AttachmentIn] = Field(default_factory=list)
+
+    @property
+    def sensitivity(self) -> Sensitivity:
+        """The class of what the person sent: the message or a file, whichever is higher."""
+        return max([self.verdict.sensitivity, *(f.sensitivity for f in self.files)])
 
 
 async def take_in(parts: TurnParts, request: TurnRequest) -> Intake:
@@ -118,6 +125,9 @@ async def take_in(parts: TurnParts, request: TurnRequest) -> Intake:
     text = Pseudonymiser(Vault()).escape(request.message)
     classifying = asyncio.ensure_future(
         asyncio.to_thread(classify, parts.engine, parts.policy, text)
+    )
+    filing = asyncio.ensure_future(
+        asyncio.to_thread(classify_files, parts.engine, parts.policy, request.attachments)
     )
     try:
         recalled = await recall(
@@ -128,7 +138,8 @@ async def take_in(parts: TurnParts, request: TurnRequest) -> Intake:
         )
     finally:
         verdict = await classifying
-    return Intake(text=text, verdict=verdict, recalled=recalled)
+        files = await filing
+    return Intake(text=text, verdict=verdict, recalled=recalled, files=files)
 
 
 def classify(engine: TrustEngine, policy: Policy, text: str) -> Classification:
@@ -182,10 +193,16 @@ async def store_message(
     message: str,
     verdict: Classification,
     ran_as: RanAs | None = None,
+    files: list[AttachmentIn] | None = None,
 ) -> Message:
-    """The message is on disk before any worker hears of it."""
+    """The message, and its files, are on disk before any worker hears of them."""
     return await memory.add_message(
-        conversation_id, "user", message, sensitivity=verdict.sensitivity, ran_as=ran_as
+        conversation_id,
+        "user",
+        message,
+        sensitivity=verdict.sensitivity,
+        ran_as=ran_as,
+        attachments=files or [],
     )
 
 
@@ -215,11 +232,16 @@ async def ask_consent(
     vault: Vault,
     *,
     remember: bool,
+    files: list[tuple[JudgedFile, RedactionPlan]] | None = None,
 ) -> ConsentDecision:
     """The person's answer for the findings that need it (see ``refusal``); the request
-    shows every other finding too, with what happens to it."""
+    shows every other finding too — the files' under their names — with what happens
+    to it."""
     desk = ConsentDesk(parts.memory, parts.consent, parts.consent_timeout)
-    request = consent_request(worker.worker_id, worker.privacy_class, text, verdicts, vault)
+    planned = [(f.name, f.text, p) for f, p in files or []]
+    request = consent_request(
+        worker.worker_id, worker.privacy_class, text, verdicts, vault, planned
+    )
     request = request.model_copy(
         update={"turn_id": ticket.turn_id, "origin": ticket.origin, "agent": ticket.agent}
     )
@@ -271,37 +293,37 @@ def brief(
     *,
     conversation_id: str,
     turn_id: str,
+    files: list[tuple[JudgedFile, RedactionPlan]] | None = None,
 ) -> Prepared:
-    """The briefing and the message as this worker may see them, and the clearance the
-    egress will hold them to. After ``compile_memory``: memory's placeholders are
-    numbered first, as the person reads them in the manifest."""
-    replace = verdicts.to_replace(decision)
+    """The briefing, the message and its files as this worker may see them, and the
+    clearance the egress will hold them to. After ``compile_memory``: memory's
+    placeholders are numbered first, as the person reads them in the manifest, then the
+    message's, then each file's (as the consent request showed them)."""
+    files = files or []
+    decisions = split(decision, [len(verdicts.consent), *(len(p.consent) for _, p in files)])
+    replace = verdicts.to_replace(decisions[0])
     outgoing = pseudonymiser.pseudonymise(text, replace)
-    placeholders = sorted(set(compiled.placeholders + outgoing.placeholders))
-    sent_kinds = {f.kind for f in verdict.findings if f not in replace}
+    attached = redact_files(pseudonymiser, files, decisions[1:])
+    placeholders = set(compiled.placeholders + outgoing.placeholders + attached.placeholders)
+    sent_kinds = {f.kind for f in verdict.findings if f not in replace} | attached.kinds
+    briefing = compiled.briefing
+    if attached.texts:
+        briefing = briefing.model_copy(update={"attachments": attached.texts})
     return Prepared(
         worker=worker,
-        briefing=compiled.briefing,
+        briefing=briefing,
         message=outgoing.text,
         decision="pseudonymise" if placeholders else "send",
-        withheld_kinds=sorted({f.kind for f in replace}),
-        manifest=compiled.manifest,
+        withheld_kinds=sorted({f.kind for f in replace} | attached.withheld),
+        manifest=[*compiled.manifest, *attached.manifest],
         clearance=Clearance(
             conversation_id=conversation_id,
             turn_id=turn_id,
-            sensitivity=highest_sent(verdict, replace),
+            sensitivity=max(highest_sent(verdict, replace), attached.level),
             kinds=sorted(sent_kinds | set(compiled.kinds)),
-            placeholders=placeholders,
+            placeholders=sorted(placeholders),
             consent_id=decision.consent_id if decision else None,
         ),
-    )
-
-
-def highest_sent(verdict: Classification, replaced: list[Finding]) -> Sensitivity:
-    """The class of what actually leaves: placeholders carry no class of their own."""
-    return max(
-        (f.sensitivity for f in verdict.findings if f not in replaced),
-        default=Sensitivity.PUBLIC,
     )
 
 

@@ -1,0 +1,100 @@
+"""Files sent with a message: their name and text sealed like the message's text, bound
+to the message and conversation they belong to (a row copied elsewhere no longer opens).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from sqlalchemy import Connection, delete, insert, select
+
+from memory.box import Box, next_id
+from memory.crypto import aad
+from memory.errors import CorruptRow, NotFound
+from memory.records import Attachment, AttachmentIn
+from memory.tables import ATTACHMENTS
+from trust.sensitivity import Sensitivity
+
+
+def attachment_aad(attachment_id: int, message_id: int, conversation_id: str, part: str) -> bytes:
+    return aad("attachments", attachment_id, message_id, conversation_id, part)
+
+
+def add_attachments(
+    conn: Connection,
+    box: Box,
+    message_id: int,
+    conversation_id: str,
+    files: Sequence[AttachmentIn],
+) -> list[Attachment]:
+    """In the caller's transaction (the message's own write): a message and its files are
+    on disk together or not at all."""
+    made = []
+    for file in files:
+        aid = next_id(conn, "attachments")
+        conn.execute(
+            insert(ATTACHMENTS).values(
+                id=aid,
+                message_id=message_id,
+                conversation_id=conversation_id,
+                name_sealed=box.sealer.seal(
+                    file.name, attachment_aad(aid, message_id, conversation_id, "name")
+                ),
+                text_sealed=box.sealer.seal(
+                    file.text, attachment_aad(aid, message_id, conversation_id, "text")
+                ),
+                media_type=file.media_type,
+                size_bytes=file.size_bytes,
+                pages=file.pages,
+                sensitivity=Sensitivity(file.sensitivity).value,
+                created_at=box.clock(),
+            )
+        )
+        listed = file.model_dump(exclude={"text"})
+        made.append(Attachment(id=aid, message_id=message_id, **listed))
+    return made
+
+
+def attachments_of(conn: Connection, box: Box, conversation_id: str) -> dict[int, list[Attachment]]:
+    """Every file of a conversation, by message id: one query, names only (texts stay
+    sealed until asked for)."""
+    rows = conn.execute(
+        select(ATTACHMENTS)
+        .where(ATTACHMENTS.c.conversation_id == conversation_id)
+        .order_by(ATTACHMENTS.c.id)
+    ).all()
+    found: dict[int, list[Attachment]] = {}
+    for row in rows:
+        found.setdefault(row.message_id, []).append(_record(box, row))
+    return found
+
+
+def attachment_text(conn: Connection, box: Box, attachment_id: int) -> str:
+    """The stored text of one file."""
+    row = conn.execute(select(ATTACHMENTS).where(ATTACHMENTS.c.id == attachment_id)).first()
+    if row is None:
+        raise NotFound(f"No attached file with id {attachment_id}.")
+    associated = attachment_aad(row.id, row.message_id, row.conversation_id, "text")
+    return box.open_text(row.text_sealed, associated, "attachments", row.id)
+
+
+def delete_attachments(conn: Connection, conversation_ids: list[str]) -> None:
+    conn.execute(delete(ATTACHMENTS).where(ATTACHMENTS.c.conversation_id.in_(conversation_ids)))
+
+
+def _record(box: Box, row: Any) -> Attachment:
+    associated = attachment_aad(row.id, row.message_id, row.conversation_id, "name")
+    try:
+        name = box.open_text(row.name_sealed, associated, "attachments", row.id)
+    except CorruptRow:
+        name = "(a damaged file)"  # one bad row must not hide the conversation
+    return Attachment(
+        id=row.id,
+        message_id=row.message_id,
+        name=name,
+        media_type=row.media_type,
+        size_bytes=row.size_bytes,
+        pages=row.pages,
+        sensitivity=Sensitivity(row.sensitivity),
+    )
