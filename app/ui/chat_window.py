@@ -29,6 +29,7 @@ from app.controller.turn import TurnRequest
 from app.controller.views.next_message import next_message
 from app.ui import markdown_render
 from app.ui.agent_picker import AgentPicker
+from app.ui.attach_bar import AttachBar
 from app.ui.composer import Composer
 from app.ui.conversation_list import ConversationList
 from app.ui.dialogs import await_dialog
@@ -67,6 +68,7 @@ class MainWindow(QMainWindow):
         self.resize(980, 680)
         self.view = MessageView()
         self.composer = Composer()
+        self.attachments = AttachBar()  # files for the next message, as chips
         self.worker_picker = WorkerPicker(companion.settings)
         self.agent_picker = AgentPicker(companion.agents.choices(companion.settings))
         self.conversations = ConversationList(companion.records)
@@ -102,6 +104,7 @@ class MainWindow(QMainWindow):
             "settings": ("&Settings…", QKeySequence("Ctrl+,")),
             # Not StandardKey.Quit: it is empty on Windows and under some platform themes.
             "quit": ("&Quit", QKeySequence("Ctrl+Q")),
+            "attach": ("&Attach file…", QKeySequence("Ctrl+Shift+A")),
             "ledger": ("Disclosure &ledger", QKeySequence("Ctrl+Shift+L")),
             "memory": ("&Memory", QKeySequence("Ctrl+Shift+M")),
             "control_center": ("&Control Center", QKeySequence("Ctrl+Shift+K")),
@@ -121,7 +124,7 @@ class MainWindow(QMainWindow):
         actions["local_only"].setCheckable(True)
         actions["local_only"].setChecked(self.companion.settings.local_only)
         menus = {
-            "&File": ["new", "quick", "settings", "quit"],
+            "&File": ["new", "attach", "quick", "settings", "quit"],
             "&View": ["search", "ledger", "memory", "control_center"],
             "&Privacy": ["local_only", "emergency", "stop"],
             "&Help": ["shortcuts", "about"],
@@ -135,6 +138,7 @@ class MainWindow(QMainWindow):
     def _lay_out(self) -> None:
         self.side = QVBoxLayout()  # beside the input box: Send, and what others add
         self.side.addWidget(self.send_button)
+        self.side.addWidget(self.attachments.button)
         self.side.addStretch(1)
         bottom = QHBoxLayout()
         bottom.addWidget(self.composer, 1)
@@ -144,6 +148,7 @@ class MainWindow(QMainWindow):
         right.addWidget(self.top_bar)
         right.addWidget(self.banner)
         right.addWidget(self.view, 1)
+        right.addWidget(self.attachments)
         right.addLayout(bottom)
         right.addWidget(self.status)
         right.addWidget(RunsPanel.for_window(self))  # background work, with Cancel
@@ -177,6 +182,9 @@ class MainWindow(QMainWindow):
         self.conversations.deleted.connect(self._deleted)
         self.conversations.told.connect(self.status.setText)
         self.actions_["new"].triggered.connect(self.new_conversation)
+        self.actions_["attach"].triggered.connect(lambda: spawn(self.attachments.choose()))
+        self.attachments.told.connect(self.status.setText)
+        self.attachments.accept_drops_on(self, self.composer.viewport())
         self.actions_["stop"].triggered.connect(self.stop)
         self.actions_["quit"].triggered.connect(self.quit_requested)
         self.actions_["search"].triggered.connect(self.conversations.search.setFocus)
@@ -267,6 +275,8 @@ class MainWindow(QMainWindow):
             self._submit(self.composer.toPlainText())
 
     def _submit(self, text: str) -> None:
+        if not self.busy and not text.strip() and self.attachments.files:
+            self.status.setText("Write what to do with the attached file, then press Enter.")
         if self.busy or not text.strip():
             return
         self._turn = spawn(self.send(text))
@@ -305,6 +315,7 @@ class MainWindow(QMainWindow):
         self.status.setText("Thinking…")
         session = TurnSession(self.companion, self.view)
         agent = self.agent_picker.agent
+        files = self.attachments.take()
         request = TurnRequest(
             message=text,
             # An agent answers on its own model; the worker picker is for plain turns.
@@ -313,6 +324,7 @@ class MainWindow(QMainWindow):
             agent=agent,
             persona=self.agent_picker.persona,
             workflow=self.agent_picker.workflow,
+            attachments=files,
         )
         outcome: TurnEvent | None = None
         try:
@@ -322,6 +334,8 @@ class MainWindow(QMainWindow):
         finally:
             self._set_busy(False)
             self._ended(outcome, text)
+            if isinstance(outcome, TurnFailed) and not self.attachments.files:
+                self.attachments.put_back(files)  # with the text: resend with Enter
         spawn(self.conversations.refresh())
         if new and self.auto_title and isinstance(outcome, TurnFinished):
             self.titling = spawn(self.name_conversation(outcome.conversation_id))

@@ -83,6 +83,9 @@ def highlighted(text: str, items: list[ConsentItem]) -> str:
 def intro_text(request: ConsentRequest, where: str) -> str:
     """Which task asks (several may wait at once), and where its message would go."""
     whose = "This message" if request.origin == "person" else html.escape(request.asker(), False)
+    if request.files:  # their findings are listed under their names
+        names = ", ".join(f"<b>{html.escape(name)}</b>" for name in request.files)
+        whose += f" and {'its file' if len(request.files) == 1 else 'its files'} {names}"
     text = (
         f"{whose} would go to <b>{html.escape(request.worker_id)}</b> ({where}). "
         "What happens to each value found — choose where there is a choice:"

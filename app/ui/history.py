@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from app.controller.records import Records
 from app.controller.views.conversations import MessageItem
+from app.ui.attach_bar import files_note
 from app.ui.message_view import Shown
 from app.ui.payload_text import LEDGER_SCAN
 from app.ui.privacy_badge import Badge
@@ -38,11 +39,12 @@ async def load_conversation(records: Records, conversation_id: str) -> list[Show
 
 
 def note_of(message: MessageItem) -> str:
-    """The worker, then the agent and persona the message ran under."""
+    """The worker, then the agent and persona the message ran under, then its files."""
     parts = [message.worker or ""]
     if message.ran_as is not None:
         who = message.ran_as
         parts.append(who.agent + (f" · {who.persona_label or who.persona}" if who.persona else ""))
+    parts.append(files_note(a.name for a in message.attachments))
     return " · ".join(p for p in parts if p)
 
 

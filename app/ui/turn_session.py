@@ -22,6 +22,7 @@ from app.controller.events import (
 )
 from app.controller.turn import TurnRequest
 from app.ui.answer_figures import figures
+from app.ui.attach_bar import files_note
 from app.ui.message_view import MessageView, Shown
 from app.ui.privacy_badge import Badge
 
@@ -46,7 +47,7 @@ class TurnSession:
         """Runs the turn to its end, or until the task running it is cancelled."""
         try:
             async for event in self.companion.turn(request):
-                self._show(event, request.message)
+                self._show(event, request)
                 if listener is not None:
                     listener(event)
         except asyncio.CancelledError:
@@ -54,11 +55,12 @@ class TurnSession:
             raise
         return self.outcome
 
-    def _show(self, event: TurnEvent, text: str) -> None:
+    def _show(self, event: TurnEvent, request: TurnRequest) -> None:
         self.badge.take(event)
         if isinstance(event, TurnStarted):
             self.conversation_id = event.conversation_id
-            self.view.show_message(Shown("user", text))
+            note = files_note(f.name for f in request.attachments)
+            self.view.show_message(Shown("user", request.message, note))
         elif isinstance(event, RouteChosen):
             self.view.begin_answer(route_note(event))
         elif isinstance(event, ChunkReceived):

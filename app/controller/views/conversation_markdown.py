@@ -26,6 +26,9 @@ def to_markdown(conversation: ConversationItem, messages: list[MessageItem]) -> 
             lines.append(f"_(this message could not be read: {message.error})_")
         else:
             lines.append(message.text.rstrip())
+        if message.attachments:
+            names = ", ".join(a.name for a in message.attachments)
+            lines += ["", f"_(attached: {_one_line(names)})_"]
         if message.state == "interrupted":
             lines += ["", "_(stopped: this answer is incomplete)_"]
         lines.append("")

@@ -26,6 +26,16 @@ class RanAsItem(_View):
     persona_label: str | None = None
 
 
+class AttachmentItem(_View):
+    """A file sent with a message: its name and size (its text stays in memory)."""
+
+    id: int
+    name: str
+    media_type: str
+    size_bytes: int
+    pages: int | None = None
+
+
 class MessageItem(_View):
     """``error`` is set (and ``text`` empty) when the row could not be decrypted."""
 
@@ -38,6 +48,7 @@ class MessageItem(_View):
     created_at: datetime
     error: str | None = None
     ran_as: RanAsItem | None = None  # the agent and persona it ran under, if any
+    attachments: list[AttachmentItem] = []  # the files that went with it
 
 
 class TurnEventItem(_View):
