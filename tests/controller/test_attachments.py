@@ -14,7 +14,12 @@ import pytest
 
 from app.config import Settings
 from app.controller.companion import Companion
-from app.controller.consent import ConsentAnswer, FixedConsent
+from app.controller.consent import (
+    ConsentAnswer,
+    ConsentDecision,
+    ConsentRequest,
+    FixedConsent,
+)
 from app.controller.events import BriefingReady, TurnEvent, TurnFailed, TurnFinished
 from app.controller.files import FileRefused, read_bytes, read_file
 from app.controller.turn import TurnRequest
@@ -254,3 +259,53 @@ async def test_a_long_file_is_summarised_by_the_local_model(local_rig: Rig, tmp_
     assert isinstance(finished, TurnFinished)
     rows = [r for r in await rig.companion.memory.ledger() if r.turn_id == finished.turn_id]
     assert sorted(r.sha256 for r in rows) == sorted([summarise.sha256, answer.sha256])
+
+
+class PerSource:
+    """Answers each finding by where it came from: the message's go as they are, the
+    file's are pseudonymised (the dialog's "Use my choices per value")."""
+
+    def __init__(self) -> None:
+        self.requests: list[ConsentRequest] = []
+
+    async def ask(self, request: ConsentRequest) -> ConsentDecision:
+        self.requests.append(request)
+        items = [
+            ConsentAnswer.SEND_AS_IS if item.source == "message" else ConsentAnswer.PSEUDONYMISE
+            for item in request.items
+        ]
+        return ConsentDecision(answer=ConsentAnswer.SEND_AS_IS, items=items)
+
+
+async def test_per_finding_answers_go_to_the_text_each_finding_came_from(
+    rig: Rig, tmp_path: Path
+) -> None:
+    notes = tmp_path / "notes.txt"
+    notes.write_text(NOTES, encoding="utf-8")
+    broker = PerSource()
+    rig.companion.set_consent(broker)
+    rig.ollama.script_reply(["Paid."])
+    iban = "DE89 3704 0044 0532 0130 00"
+    await _turn(rig, f"Pay it from IBAN {iban}", [notes])
+    [asked] = broker.requests
+    assert [(i.kind, i.source) for i in asked.items] == [
+        ("IBAN", "message"),
+        ("HEALTH", "file notes.txt"),
+    ]
+    [chat] = rig.ollama.requests_to("/api/chat")
+    assert iban.encode() in chat.body  # the person let the message's value go as it is
+    assert b"diabetes" not in chat.body and TOKEN.encode() not in chat.body
+
+
+async def test_files_with_a_delegation_are_refused_before_anything_is_stored(
+    rig: Rig, tmp_path: Path
+) -> None:
+    notes = tmp_path / "notes.txt"
+    notes.write_text(NOTES, encoding="utf-8")
+    request = TurnRequest(message="/delegate writer summarise", attachments=[read_file(notes)])
+    events = [e async for e in rig.companion.turn(request)]
+    [failed] = events
+    assert isinstance(failed, TurnFailed) and failed.reason == "config"
+    assert failed.error.startswith("Files cannot go with /delegate yet, so nothing was sent")
+    assert await rig.companion.memory.conversations() == []
+    assert rig.ollama.requests_to("/api/chat") == []
