@@ -79,4 +79,25 @@ def resolve(findings: Iterable[Finding], text: str) -> list[Finding]:
             if any(c.isalnum() for c in text[start:end]):
                 kept.append(finding.model_copy(update={"start": start, "end": end}))
                 taken.add(start, end)
-    return sorted(kept, key=lambda f: (f.start, -f.end))
+    return _joined(sorted(kept, key=lambda f: (f.start, -f.end)), text)
+
+
+def _joined(findings: list[Finding], text: str) -> list[Finding]:
+    """Two special-category findings of one kind with only spaces between are one detail
+    ("Seventh-day Adventist", "La France insoumise"): one placeholder, no word between
+    two placeholders telling what they hide."""
+    joined: list[Finding] = []
+    for finding in findings:
+        last = joined[-1] if joined else None
+        if (
+            last is not None
+            and last.kind == finding.kind
+            and last.detector.startswith("special")
+            and finding.detector.startswith("special")
+            and last.end <= finding.start
+            and not text[last.end : finding.start].strip(" ")
+        ):
+            joined[-1] = last.model_copy(update={"end": finding.end})
+            continue
+        joined.append(finding)
+    return joined

@@ -23,20 +23,21 @@ import random
 import re
 import string
 from collections.abc import Callable
-from dataclasses import dataclass
 
+from tests.trust.chat_cases import Case, uncovered
+from tests.trust.clean_generators import CLEAN_FAMILIES as CHAT_FAMILIES
 from tests.trust.pii_generators import faker, invented_name, payload
+from tests.trust.secret_chat_generators import FAMILIES as SECRET_FAMILIES
+from tests.trust.special_generators import CLEAN_FAMILIES
+from tests.trust.special_generators import FAMILIES as SPECIAL_FAMILIES
+from trust import Sensitivity
+
+SENSITIVE = Sensitivity.SENSITIVE
 
 NAME_LOCALES = (
     "en_US", "en_GB", "de_DE", "fr_FR", "es_ES", "it_IT", "pl_PL", "nl_NL", "pt_BR",
     "tr_TR", "en_IN", "sv_SE", "cs_CZ", "fi_FI", "ro_RO", "hu_HU", "en_IE", "uk_UA",
 )  # fmt: skip
-
-
-@dataclass(frozen=True)
-class Case:
-    message: str
-    values: tuple[str, ...]
 
 
 def _given(rng: random.Random, locale: str | None = None) -> str:
@@ -351,6 +352,7 @@ FAMILIES: dict[str, Callable[[random.Random], Case]] = {
     "secret-prose": secret_prose,
     "secret-config": secret_config,
     "secret-token": secret_token,
+    **SECRET_FAMILIES,
 }
 
 
@@ -378,11 +380,22 @@ def main() -> None:
         print(f"{family:18} {rate:.3f}")
         for case in misses[: args.show]:
             print("   ", repr(case.message), "->", repr(payload(case.message)))
-    cases = [clean(rng) for _ in range(args.examples)]
-    altered = [c for c in cases if payload(c.message) != c.message]
-    print(f"{'clean altered':18} {len(altered) / len(cases):.3f}")
-    for case in altered[: args.show]:
-        print("   ", repr(case.message), "->", repr(payload(case.message)))
+    _special(rng, args.examples, args.show)
+    for family, draw in {"clean": clean, **CLEAN_FAMILIES, **CHAT_FAMILIES}.items():
+        cases = [draw(rng) for _ in range(args.examples)]
+        altered = [c for c in cases if payload(c.message) != c.message]
+        print(f"{family + ' altered':18} {len(altered) / len(cases):.3f}")
+        for case in altered[: args.show]:
+            print("   ", repr(case.message), "->", repr(payload(case.message)))
+
+
+def _special(rng: random.Random, examples: int, show: int) -> None:
+    """Special categories by the strict rule: every character found as sensitive."""
+    for family, draw in SPECIAL_FAMILIES.items():
+        misses = [c for c in (draw(rng) for _ in range(examples)) if uncovered(c, SENSITIVE)]
+        print(f"{family:18} {1 - len(misses) / examples:.3f}")
+        for case in misses[:show]:
+            print("   ", repr(case.message), "->", repr(payload(case.message)))
 
 
 if __name__ == "__main__":

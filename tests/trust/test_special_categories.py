@@ -74,5 +74,7 @@ def test_a_topic_is_not_a_person(engine: TrustEngine, text: str) -> None:
 
 def test_amounts_and_doses_are_findings_too(engine: TrustEngine) -> None:
     text = "My salary is €85,000 and I take 20 mg citalopram"
-    values = {f.value(text) for f in engine.classify(text).findings}
-    assert {"€85,000", "20 mg", "salary", "citalopram"} <= values
+    values = [f.value(text) for f in engine.classify(text).findings]
+    # a dose next to its medicine is one detail, one placeholder ("20 mg citalopram")
+    for part in ("€85,000", "20 mg", "salary", "citalopram"):
+        assert any(part in value for value in values), (part, values)

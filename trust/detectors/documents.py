@@ -379,8 +379,9 @@ _SHAPES: tuple[Rule, ...] = (
         name="social-handle",
         kind="SOCIAL_HANDLE",
         sensitivity=_P,
+        # not followed by "/": "@angular/core" is a scoped package, not a handle
         pattern=r"(?:^|[\s(,:;\"'])(@[A-Za-z0-9_](?:[A-Za-z0-9_.]{0,28}[A-Za-z0-9_])?)"
-        r"(?:[^A-Za-z0-9_@.]|\.(?:\s|$)|$)",
+        r"(?:[^A-Za-z0-9_@./]|\.(?:\s|$)|$)",
         group=1,
         context=_HANDLE_CONTEXT,
         window=60,

@@ -15,6 +15,7 @@ from trust.detectors.national_ids import RULES as NATIONAL_ID_RULES
 from trust.detectors.phones import DEFAULT_REGIONS, PhoneDetector
 from trust.detectors.pii import RULES as PII_RULES
 from trust.detectors.secrets_assignment import AssignmentDetector
+from trust.detectors.secrets_chat import ChatSecretDetector
 from trust.detectors.secrets_entropy import EntropyDetector
 from trust.detectors.secrets_generic import RULES as GENERIC_SECRET_RULES
 from trust.detectors.secrets_keyfile import KeyFileDetector
@@ -28,6 +29,7 @@ from trust.detectors.secrets_prose import ProsePasswordDetector
 from trust.detectors.secrets_providers import RULES as PROVIDER_SECRET_RULES
 from trust.detectors.secrets_syntax import RULES as SYNTAX_SECRET_RULES
 from trust.detectors.special_categories import SpecialCategoryDetector
+from trust.detectors.special_disclosures import SpecialDisclosureDetector
 
 
 class Registry:
@@ -65,6 +67,7 @@ def default_registry(phone_regions: tuple[str, ...] = DEFAULT_REGIONS) -> Regist
             rules,
             assignments,
             ProsePasswordDetector(),
+            ChatSecretDetector(),
             EntropyDetector(inner=(rules, assignments)),
             KeyFileDetector(),
             TotpKeyDetector(),
@@ -77,5 +80,6 @@ def default_registry(phone_regions: tuple[str, ...] = DEFAULT_REGIONS) -> Regist
             LowerCaseNameDetector(),
             BirthDateDetector(),
             SpecialCategoryDetector(),
+            SpecialDisclosureDetector(),
         ]
     )

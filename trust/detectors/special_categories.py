@@ -27,6 +27,7 @@ import re2
 
 from trust.detectors.name_terms import KINSHIP
 from trust.detectors.names import gazetteer
+from trust.detectors.special_phrase import noun_phrase
 from trust.detectors.special_terms import (
     CATEGORIES,
     DETAIL_CUES,
@@ -36,10 +37,12 @@ from trust.detectors.special_terms import (
     MEDICATION_SUFFIXES,
     PERSON_WORDS,
     POSSESSIVES,
+    QUESTION_WORDS,
     STRONG_CUES,
     TOPIC_WORDS,
 )
 from trust.detectors.stems import same_stem, stems
+from trust.detectors.values import words
 from trust.findings import Finding
 from trust.scan import Scan
 from trust.sensitivity import Sensitivity
@@ -75,13 +78,13 @@ class SpecialCategoryDetector:
         return self.detect_scan(Scan(text))
 
     def detect_scan(self, scan: Scan) -> list[Finding]:
-        text, folded = scan.text, _fold(scan.text)
+        text, folded = scan.text, fold(scan.text)
         findings: list[Finding] = []
         examined = 0
         for start, end, category in self._hits(text, folded):
             examined += 1
             if examined > _MAX_EXAMINED:
-                findings.append(_finding(start, end, category))
+                findings.append(special_finding(start, end, category))
                 continue
             findings.extend(self._judge(text, start, end, category))
         return findings
@@ -97,7 +100,7 @@ class SpecialCategoryDetector:
                 if head is None:
                     continue
                 start = head
-            if base and not same_stem(folded[start:end], base):
+            if base and not any(same_stem(folded[start:end], b) for b in base):
                 continue  # "rakieta" begins like "rak" but is a rocket
             if _a_given_name(text[start:end]) and (base or _in_a_name(text, start, end)):
                 continue  # "Christiane", "my colleague Visa Rozuta": a name, not a term
@@ -106,10 +109,10 @@ class SpecialCategoryDetector:
             yield match.start(1), match.end(1), "MEDICATION"
 
     def _judge(self, text: str, start: int, end: int, category: str) -> list[Finding]:
-        left, right = _sentence(text, start, end)
+        left, right = sentence_around(text, start, end)
         before = [w.lower() for w in _WORD.findall(text[left:start])]
         after = [w.lower() for w in _WORD.findall(text[end:right])][:3]
-        sentence = {w.lower() for w in _WORD.findall(text[left:right])}
+        sentence = sentence_words(text, left, right)
         amounts = _spans(_AMOUNT, text, left, right) if category == "FINANCE" else []
         if category == "FINANCE" and not amounts:
             amounts = _spans(_BARE_AMOUNT, text, left, right)  # "take home about 2,300"
@@ -119,10 +122,13 @@ class SpecialCategoryDetector:
                 return []
         if not _personal(before, after, sentence, text[left:right]):
             return []
-        found = [_finding(*_detail(text, left, start, end, right), category)]
+        span = _detail(text, left, start, end, right)
+        if span == (start, end):
+            span = noun_phrase(text, left, start, end, right)
+        found = [special_finding(*span, category)]
         if category in ("MEDICATION", "HEALTH", "MENTAL_HEALTH"):
             amounts = _spans(_DOSE, text, left, right)
-        found.extend(_finding(a, b, category) for a, b in amounts)
+        found.extend(special_finding(a, b, category) for a, b in amounts)
         return found
 
 
@@ -132,11 +138,12 @@ def _personal(before: list[str], after: list[str], sentence: set[str], original:
         return True  # "my depression"
     if before and before[-1] in LINKS and any(w in MARKERS for w in before[-3:]):
         return True  # "I have ADHD", "ich bin Muslim", "soy gay"
+    if before in (["sono"], ["estoy"], ["estou"], ["sto"], ["suis"]):
+        return True  # a copula opening the sentence, its subject left out: "Sono ebreo"
     if before[-2:] in (["as", "a"], ["as", "an"]) and any(w in MARKERS for w in after):
         return True  # "As a Muslim I …"
-    someone = bool(sentence & (MARKERS | PERSON_WORDS)) or any(_kin(w) for w in sentence)
-    someone = someone or _names_someone(original)
-    if sentence & TOPIC_WORDS and not (sentence & MARKERS or any(_kin(w) for w in sentence)):
+    someone = someone_in(sentence, original)
+    if about_a_topic(sentence):
         return False  # "How is diabetes diagnosed?", "Did Lincoln have depression?"
     if sentence & STRONG_CUES or ("positive" in sentence and "test" in lowered):
         return someone  # "diagnosed" with nobody in the sentence is a question
@@ -152,6 +159,37 @@ _KIN_EXACT = frozenset(w for w in KINSHIP if not w.endswith("*"))
 _KIN_STEMS = tuple(w[:-1] for w in KINSHIP if w.endswith("*"))
 # a capitalised word after the sentence's first one: "… and Anna has asthma"
 _CAPITALISED = re.compile(r"\b[A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻ][a-zß-öø-ÿąćęłńóśźż]{2,}")
+
+
+def sentence_words(text: str, left: int, right: int) -> set[str]:
+    """The lower-cased words of ``text[left:right]``. In a question, the words that are a
+    person in one language and not in another are left out ("je" in Dutch, "man" and
+    "il" as German and Italian say "one" and "the"): "Hoeveel mag je per dag nemen?"
+    asks about a medicine, not about someone."""
+    found = {w.lower() for w in _WORD.findall(text, left, right)}
+    if text[right : right + 1] == "?":
+        found -= _AMBIGUOUS_PEOPLE
+        if re.search(r"\bI\b", text[left:right]):
+            found.add("i")
+    return found
+
+
+_AMBIGUOUS_PEOPLE = words("je man il i mi me son ma le lo")
+
+
+def someone_in(sentence: set[str], original: str) -> bool:
+    """The person, their people, a third person or someone named, in the sentence
+    (``sentence`` holds its lower-cased words, ``original`` is its text)."""
+    if sentence & (MARKERS | PERSON_WORDS) or any(_kin(w) for w in sentence):
+        return True
+    return _names_someone(original)
+
+
+def about_a_topic(sentence: set[str]) -> bool:
+    """A question or text about the subject, with no first person or kin in it."""
+    return bool(sentence & (TOPIC_WORDS | QUESTION_WORDS)) and not (
+        sentence & MARKERS or any(_kin(w) for w in sentence)
+    )
 
 
 def _kin(word: str) -> bool:
@@ -174,8 +212,55 @@ def _names_someone(sentence: str) -> bool:
     table = gazetteer()
     return any(
         word not in table.ambiguous and table.is_given(word)
-        for word in _CAPITALISED.findall(sentence)
+        for word in _CAPITALISED.findall(sentence, _first_word_end(sentence))
     )
+
+
+def _first_word_end(sentence: str) -> int:
+    """Where the sentence's first word ends, unless a linking word follows it: a capital
+    there is only the sentence's ("Jakie są …"), but "Giulia è …" names someone."""
+    words = list(_WORD.finditer(sentence, 0, 80))
+    if len(words) > 1 and words[1].group().lower() in _FOLLOWS_A_NAME:
+        return 0
+    return words[0].end() if words else 0
+
+
+# verbs that follow a person as the sentence's subject ("Anna takes", "Lucía estuvo")
+_SUBJECT_VERBS = frozenset(
+    [
+        "takes",
+        "took",
+        "got",
+        "served",
+        "did",
+        "estuvo",
+        "tomó",
+        "toma",
+        "prend",
+        "prende",
+        "nimmt",
+        "neemt",
+        "bierze",
+        "toma",
+        "sufre",
+        "soffre",
+        "souffre",
+        "sofre",
+        "leidet",
+        "lijdt",
+        "choruje",
+        "cierpi",
+        "padece",
+        "wurde",
+        "wird",
+        "war",
+        "werd",
+        "foi",
+        "fue",
+        "è",
+    ]
+)
+_FOLLOWS_A_NAME = LINKS | _SUBJECT_VERBS
 
 
 def _detail(text: str, left: int, start: int, end: int, right: int) -> tuple[int, int]:
@@ -192,27 +277,30 @@ def _detail(text: str, left: int, start: int, end: int, right: int) -> tuple[int
             continue
         while begin < right and text[begin] == " ":
             begin += 1
-        clause = _CLAUSE_END.search(text, max(begin, end), right)
+        clause = CLAUSE_END.search(text, max(begin, end), right)
         stop = len(text[: clause.start() if clause else right].rstrip())
         return min(start, begin), max(end, stop)
     return start, end
 
 
-_CLAUSE_END = re.compile(r"[,;:!?\n(]|\.(?=\s|$)|\s(?:and|but|und|aber|et|mais|y|pero|i|ale)\s")
+CLAUSE_END = re.compile(r"[,;:!?\n(]|\.(?=\s|$)|\s(?:and|but|und|aber|et|mais|y|pero|i|ale)\s")
 
 
-def _finding(start: int, end: int, category: str) -> Finding:
+def special_finding(
+    start: int, end: int, category: str, detector: str = "special", confidence: float = 0.75
+) -> Finding:
+    """A span of a special category: always sensitive."""
     return Finding(
         start=start,
         end=end,
         kind=category,
         sensitivity=Sensitivity.SENSITIVE,
-        detector="special",
-        confidence=0.75,
+        detector=detector,
+        confidence=confidence,
     )
 
 
-def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
+def sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
     lo = max(0, start - _SENTENCE_REACH)
     hi = min(len(text), end + _SENTENCE_REACH)
     left = lo
@@ -238,7 +326,7 @@ def _matches(term: str, entry: str) -> bool:
     return term.startswith(entry[:-1]) if entry.endswith("*") else term == entry
 
 
-def _fold(text: str) -> str:
+def fold(text: str) -> str:
     folded = text.lower()
     if len(folded) != len(text):  # keep offsets: fold character by character
         folded = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
@@ -260,8 +348,13 @@ def _compound_head(text: str, start: int, end: int) -> int | None:
 
 def _whole_word(text: str, start: int, end: int) -> bool:
     before_ok = start == 0 or not (text[start - 1].isalnum() or text[start - 1] in "_'")
+    before_ok = before_ok or _ELIDED.search(text, max(0, start - 6), start) is not None
     after_ok = end >= len(text) or not (text[end].isalnum() or text[end] == "_")
     return before_ok and after_ok
+
+
+# an elided article or preposition before a term: "l'epilessia", "d'Alzheimer", "dell'HIV"
+_ELIDED = re.compile(r"(?:^|[^\w])(?:l|d|j|m|s|t|n|qu|dell|all|nell|sull|dall|un)'$")
 
 
 def _word_end(text: str, index: int) -> int:
@@ -280,14 +373,19 @@ def _build() -> ahocorasick.Automaton:
             stem = entry.endswith("*")
             term = entry.rstrip("*")
             for variant in {term, term.replace("-", " ")}:
-                automaton.add_word(variant, (variant, category, stem, ""))
+                automaton.add_word(variant, (variant, category, stem, ()))
+    bases: dict[str, tuple[str, list[str]]] = {}
     for category, entries in CATEGORIES.items():
         for entry in entries:
-            if entry.endswith("*") or "-" in entry or len(entry) < 5:
+            if entry.endswith("*") or "-" in entry or "'" in entry or len(entry) < 5:
                 continue
             for prefix in stems(entry):
-                if len(prefix) >= 4 and prefix != entry and not automaton.exists(prefix):
-                    automaton.add_word(prefix, (prefix, category, False, entry))
+                if len(prefix) < max(4, 0.6 * len(entry)) or prefix == entry:
+                    continue  # a stem much shorter than the term is another word's
+                if not automaton.exists(prefix):
+                    bases.setdefault(prefix, (category, []))[1].append(entry)
+    for prefix, (category, terms) in bases.items():
+        automaton.add_word(prefix, (prefix, category, False, tuple(terms)))
     automaton.make_automaton()
     return automaton
 

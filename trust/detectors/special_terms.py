@@ -8,6 +8,15 @@ diabetes, diabetic, Diabetiker). A term alone does not make a text sensitive: se
 
 from __future__ import annotations
 
+from trust.detectors.special_terms_more import (
+    MORE_CATEGORIES,
+    MORE_LINKS,
+    MORE_MARKERS,
+    MORE_PERSON_WORDS,
+    MORE_POSSESSIVES,
+    MORE_QUESTION_WORDS,
+    MORE_TOPIC_WORDS,
+)
 from trust.detectors.values import words
 
 CATEGORIES: dict[str, frozenset[str]] = {
@@ -174,6 +183,11 @@ CATEGORIES: dict[str, frozenset[str]] = {
     ),
 }
 
+CATEGORIES = {
+    category: terms | MORE_CATEGORIES.get(category, frozenset())
+    for category, terms in CATEGORIES.items()
+}
+
 # USAN/INN stems: a word ending so is a medicine whatever its name ("…pril", "…sartan").
 MEDICATION_SUFFIXES = (
     "pril", "sartan", "olol", "statin", "prazole", "tidine", "oxetine", "azepam", "azolam",
@@ -245,10 +259,25 @@ STRONG_CUES = words(
 )
 # Words that turn a sentence into a question about a topic, not about a person.
 TOPIC_WORDS = words(
-    "what what's explain define definition history essay article research study paper "
-    "statistics wikipedia course lecture how does how do "
+    "explain define definition history essay article research study paper "
+    "statistics wikipedia course lecture "
     "erkläre erklären geschichte "
-    "qu'est-ce expliquer définition histoire "
-    "qué explica explicar definición historia "
-    "co czym wyjaśnij definicja historia "
+    "expliquer définition histoire "
+    "explica explicar definición historia "
+    "wyjaśnij definicja historia "
 )
+# Question words: a question about a topic when nobody is in it ("How is X treated?"),
+# but no veto where a person is ("my son has asthma, what should I do?").
+QUESTION_WORDS = words(
+    "what what's how which why qu'est-ce quels quelles qué cuáles cómo co czym "
+    "jakie jaki wie welche cosa quali wat hoe welke quais como hoeveel wieviel combien "
+    "cuánto cuánta quanto quanta ile ilu"
+)
+
+# the languages of ``special_terms_more`` join each table
+MARKERS |= MORE_MARKERS
+POSSESSIVES |= MORE_POSSESSIVES
+LINKS |= MORE_LINKS
+PERSON_WORDS |= MORE_PERSON_WORDS
+TOPIC_WORDS |= MORE_TOPIC_WORDS
+QUESTION_WORDS |= MORE_QUESTION_WORDS
