@@ -43,19 +43,24 @@ class _Taken:
 
 
 def _named(findings: set[Finding], text: str) -> set[Finding]:
-    """A special-category term that is a given name opening a longer person's name is
-    the name ("Christian van der Steen", "Yasmin Kaya"), not a religion or a medicine:
-    it goes, so the name is withheld whole instead of losing its head to the term."""
+    """A special-category term that is a given name or a surname inside a longer
+    person's name is the name ("Christian van der Steen", "Yasmin Kaya", "Erik Ahmadi"),
+    not a religion or a medicine: it goes, so the name is withheld whole instead of
+    losing a part to the term."""
     people = [f for f in findings if f.kind == "PERSON" and " " in text[f.start : f.end]]
     if not people:
         return findings
+    table = gazetteer()
     return {
         f
         for f in findings
-        if f.detector != "special"
+        if not f.detector.startswith("special")
         or not text[f.start : f.start + 1].isupper()
-        or not any(p.start == f.start and f.end < p.end for p in people)
-        or not gazetteer().is_given(text[f.start : f.end])
+        or not any(
+            p.start <= f.start and f.end <= p.end and p.end - p.start > f.end - f.start
+            for p in people
+        )
+        or not (table.is_given(text[f.start : f.end]) or table.is_surname(text[f.start : f.end]))
     }
 
 
@@ -85,7 +90,7 @@ def resolve(findings: Iterable[Finding], text: str) -> list[Finding]:
 def _joined(findings: list[Finding], text: str) -> list[Finding]:
     """Two special-category findings of one kind with only spaces between are one detail
     ("Seventh-day Adventist", "La France insoumise"): one placeholder, no word between
-    two placeholders telling what they hide."""
+    two placeholders telling what they hide. Amounts and doses stay apart."""
     joined: list[Finding] = []
     for finding in findings:
         last = joined[-1] if joined else None
@@ -96,8 +101,14 @@ def _joined(findings: list[Finding], text: str) -> list[Finding]:
             and finding.detector.startswith("special")
             and last.end <= finding.start
             and not text[last.end : finding.start].strip(" ")
+            and not _amount(text[last.start : last.end] + text[finding.start : finding.end])
         ):
             joined[-1] = last.model_copy(update={"end": finding.end})
             continue
         joined.append(finding)
     return joined
+
+
+def _amount(text: str) -> bool:
+    """A dose or a sum is its own detail, asked about on its own ("50 mg")."""
+    return any(c.isdigit() for c in text)

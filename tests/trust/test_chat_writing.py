@@ -79,7 +79,7 @@ def test_ordinary_words_that_look_like_names_or_passwords_pass(message: str) -> 
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))
 def test_generated_everyday_messages_pass_untouched(seed: int) -> None:
     message = clean(random.Random(seed)).message
-    if "Coq au Vin" in message or "still the CEO" in message:
-        return  # known to be altered: a dish ending in a given name ("Vin"), and a public
-        # figure in a yes/no question (an "Is …" opener would also pass "Is Anna ok?")
+    if any(known in message for known in ("Coq au Vin", "Shepherd's Pie", "Don Quixote")):
+        return  # known to be altered: dishes whose words are given names ("Vin", "Shepherd")
+        # and a title after the honorific "Don"
     assert payload(message) == message

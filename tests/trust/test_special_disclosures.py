@@ -72,6 +72,8 @@ PUBLIC = [
     "npm install @angular/core@17.4.1 breaks our webpack config",
     "Le diabète de type 2 est-il héréditaire ?",
     "Hoeveel paracetamol mag je per dag nemen?",
+    "Is Tim Cook still the CEO of Apple?",
+    "Is Satya Nadella still the chairman of Microsoft?",
 ]
 
 
@@ -87,6 +89,18 @@ def test_a_disclosure_withholds_its_detail(
 @pytest.mark.parametrize("message", PUBLIC)
 def test_the_same_subjects_with_nobody_tied_to_them_pass(message: str) -> None:
     assert payload(message) == message
+
+
+def test_a_surname_that_is_also_a_faith_is_withheld_with_the_name() -> None:
+    sent = payload("Is it rude to cancel on Erik Ahmadi twice in a row?")
+    assert "Erik" not in sent and "Ahmadi" not in sent
+
+
+def test_a_medicine_and_its_dose_are_separate_details(engine: TrustEngine) -> None:
+    """Each can be consented to on its own: "sertraline" sent, "50 mg" withheld."""
+    text = "I take Brintellix 10 mg every morning"
+    values = [f.value(text) for f in engine.classify(text).findings]
+    assert values == ["Brintellix", "10 mg"]
 
 
 @settings(max_examples=3, deadline=None)

@@ -77,6 +77,7 @@ class RuleDetector:
         self._compiled = tuple(_compile(rule) for rule in self._rules)
         self._always = tuple(i for i, rule in enumerate(self._rules) if not _keywords(rule))
         self._keywords = _keyword_index(self._rules)
+        self._always_set = _search_set([self._rules[i] for i in self._always])
 
     @property
     def rules(self) -> tuple[Rule, ...]:
@@ -92,7 +93,10 @@ class RuleDetector:
         return findings
 
     def _candidates(self, scan: Scan) -> list[int]:
-        chosen = set(self._always)
+        if self._always_set is None or len(scan.data) > _SET_LIMIT:
+            chosen = set(self._always)
+        else:  # one pass tells which of the rules without keywords match at all
+            chosen = {self._always[i] for i in self._always_set.Match(scan.data) or ()}
         if self._keywords is not None:
             for _end, indices in self._keywords.iter(scan.lower):
                 chosen.update(indices)
@@ -149,6 +153,25 @@ def _compile(rule: Rule) -> re2._Regexp:
         return re2.compile((prefix + rule.pattern).encode("utf-8"), options)
     except re2.error as exc:  # a broken rule is a programming error: name it
         raise ValueError(f"rule {rule.name!r} does not compile: {exc}") from None
+
+
+# Above this size each rule searches on its own: a set's one DFA might exceed its memory
+# budget on a long hostile text, and RE2 would then report no match instead of an error.
+_SET_LIMIT = 1 << 16
+
+
+def _search_set(rules: Sequence[Rule]) -> re2.Set | None:
+    """The rules' patterns as one RE2 set, or None when there are too few to gain."""
+    if len(rules) < 4:
+        return None
+    options = re2.Options()
+    options.max_mem = 256 << 20
+    patterns = re2.Set.SearchSet(options)
+    for rule in rules:
+        prefix = f"(?{rule.flags})" if rule.flags else ""
+        patterns.Add((prefix + rule.pattern).encode("utf-8"))
+    patterns.Compile()
+    return patterns
 
 
 def _keywords(rule: Rule) -> tuple[str, ...]:

@@ -253,6 +253,12 @@ CALENDAR = words(
 )
 
 # Words that credit a name for a public work: "Author: Jane Austen", "a film by …".
+# Offices a public figure holds: "still the CEO of …", "the president of …".
+PUBLIC_ROLES = words(
+    "ceo cto cfo coo founder co-founder cofounder chairman chairwoman chair president "
+    "vice-president chancellor minister premier king queen pope mayor governor senator "
+    "ambassador secretary-general commissioner director-general"
+)
 PUBLIC_WORKS = words(
     "author authors novel novels book books film films movie movies song songs album "
     "albums poem poems painting paintings symphony opera play plays biography plot story "

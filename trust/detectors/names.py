@@ -49,6 +49,7 @@ from trust.detectors.name_terms import (
     PERSON_VERBS,
     PLACE_NOUNS,
     PREPOSITIONS,
+    PUBLIC_ROLES,
     PUBLIC_WORKS,
     QUESTION_OPENERS,
     SIGN_OFFS,
@@ -224,7 +225,23 @@ def gazetteer() -> Gazetteer:
         data = gzip.decompress((folder / f"{name}.txt.gz").read_bytes())
         return frozenset(data.decode("utf-8").split("\n")) - {""}
 
-    return Gazetteer(load("given"), load("surnames"), load("ambiguous"), load("places"))
+    surnames = load("surnames")
+    ambiguous = load("ambiguous") | (_belief_words() - surnames)  # "Ahmadi" stays a surname
+    return Gazetteer(load("given"), surnames, ambiguous, load("places"))
+
+
+def _belief_words() -> frozenset[str]:
+    """Faiths, origins, parties and orientations that are given names somewhere too
+    ("Sunni", "Shia", "Roma"): as words they need a strong cue to be a name."""
+    from trust.detectors.special_terms import CATEGORIES  # its module imports this one
+
+    kinds = ("RELIGION", "ETHNICITY", "POLITICS", "SEXUAL_ORIENTATION")
+    return frozenset(
+        term.capitalize()
+        for kind in kinds
+        for term in CATEGORIES[kind]
+        if term.isalpha() and len(term) > 2
+    )
 
 
 def _split(table: frozenset[str]) -> tuple[frozenset[str], tuple[str, ...]]:
@@ -374,6 +391,7 @@ class NameDetector:
             _eponym(text, tokens[-1].end)
             or _general_question(text, tokens[0].start)
             or _public_work(text, tokens[0].start)
+            or _public_role(text, tokens[0].start, tokens[-1].end)
         ):
             return None
         end = tokens[-1].start + len(words[-1])
@@ -568,6 +586,20 @@ def _public_work(text: str, start: int) -> bool:
     if any(w in FIRST_PERSON or _kin(w) for w in sentence):
         return False
     return any(w in PUBLIC_WORKS for w in sentence)
+
+
+def _public_role(text: str, start: int, end: int) -> bool:
+    """Is the name tied to a public office ("Is Tim Cook still the CEO of …", "the CEO
+    of Apple"), in a sentence with no first person or kin in it?"""
+    after = _words(text[end : end + 40].lower())[:4]
+    before = _words(text[max(0, start - 30) : start].lower())[-3:]
+    holder = any(w in PUBLIC_ROLES for w in after[:3]) and ("the" in after or "a" in after)
+    office = len(before) >= 2 and before[-1] in ("of", "at") and before[-2] in PUBLIC_ROLES
+    if not (holder or office):
+        return False
+    lo, hi = max(0, start - _REACH), min(len(text), end + _REACH)
+    sentence = _words(text[lo:hi].lower())
+    return not any(w in FIRST_PERSON or _kin(w) for w in sentence)
 
 
 _TELL_ME = [

@@ -50,7 +50,9 @@ _CREDENTIAL_WORDS = re.compile(
     r"hasło|\bchave\b|senha)"
 )
 _DIGIT = re.compile(r"\d")
-_PLACEHOLDER = re.compile(r"\[[A-Z][A-Z_]*_\d+\]")
+_NUMERIC_IDS = re.compile(r"^(?:\d+[_-])+")
+# a placeholder, or one cut by the edge of the window ("[SECRET_1", "RET_1]")
+_PLACEHOLDER = re.compile(r"\[[A-Z][A-Z_]*_\d+\]|\[[A-Z][A-Z_]*\d*$|^[A-Z_]*\d*\]")
 _PREFIXED = re.compile(r"[a-z][a-z0-9]{1,9}(?:[_-][a-z0-9]{2,8})?[_-]")
 _ASSIGNED_THEN_NEWLINE = re.compile(r"[:=][ \t]*\n[ \t]*[\"']?([^\s\"']{8,200})")
 _CREDENTIAL_NAME_END = re.compile(
@@ -59,7 +61,7 @@ _CREDENTIAL_NAME_END = re.compile(
 _COOKIE = re.compile(r"(?im)^[ \t]*(?:set-)?cookie:[ \t]*([^\n]{1,4000})")
 _COOKIE_PAIR = re.compile(r"([A-Za-z0-9_.\-]{1,64})=([^;\s]{8,})")
 _COOKIE_SECRET_NAME = re.compile(r"(?i)sess|sid|token|auth|jwt|remember|csrf|xsrf|login|id$")
-_PGPASS = re.compile(r"(?m)^[ \t]*[\w.\-*]+:(?:\d{2,5}|\*):[\w.\-*]+:[\w.\-@*]+:(\S{4,200})[ \t]*$")
+_PGPASS = re.compile(r"[ \t]*[\w.\-*]+:(?:\d{2,5}|\*):[\w.\-*]+:[\w.\-@*]+:(\S{4,200})[ \t]*")
 _HTPASSWD = re.compile(
     r"(?m)^[ \t]*[\w.\-@]{1,64}:(\$(?:apr1|2[abxy]|1|5|6)\$[./A-Za-z0-9$]{16,120})"
 )
@@ -80,7 +82,7 @@ class ChatSecretDetector:
         spans.extend(_named_above(text))
         # each line form is looked for only where its mark is in the text at all
         if text.count(":") >= 4:
-            spans.extend(m.span(1) for m in _PGPASS.finditer(text))
+            spans.extend(_pgpass(text))
         if ":$" in text:
             spans.extend(m.span(1) for m in _HTPASSWD.finditer(text))
         if "ookie:" in text or "OOKIE:" in text:
@@ -102,6 +104,7 @@ def _token(text: str, start: int, end: int, blocks: bool) -> list[tuple[int, int
     wrapped = _continuation(text, end)
     if wrapped and len(body) < 20:
         body += text[wrapped[0] : wrapped[1]]  # judge the token as it was before the wrap
+    body = _NUMERIC_IDS.sub("", body)  # "xoxb-123456789012-…": ids, then the random part
     if len(body) < 20 or not random_token(body) or _data(text, start, value, blocks):
         return []
     line = _line(text, start, wrapped[1] if wrapped else end)
@@ -112,6 +115,19 @@ def _token(text: str, start: int, end: int, blocks: bool) -> list[tuple[int, int
     if not (near_word or (prefixed and prose) or (length >= _BARE and prose >= 3)):
         return []  # alone on a line in a listing or a file, a token-like run is data
     return [(start, end), wrapped] if wrapped else [(start, end)]
+
+
+def _pgpass(text: str) -> list[tuple[int, int]]:
+    """``host:port:database:user:password`` lines: four colons, the password last."""
+    spans = []
+    offset = 0
+    for line in text.split("\n"):
+        if line.count(":") == 4:
+            match = _PGPASS.fullmatch(line)
+            if match:
+                spans.append((offset + match.start(1), offset + match.end(1)))
+        offset += len(line) + 1
+    return spans
 
 
 def _named_above(text: str) -> list[tuple[int, int]]:

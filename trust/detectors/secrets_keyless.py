@@ -161,6 +161,9 @@ def _phrases(text: str, start: int, end: int) -> list[Finding]:
     previous_end = start
     for match in _WORD.finditer(text, start, end):
         mask = languages.get(_unaccented(match.group()), 0)
+        if not (mask or run):
+            previous_end = match.end()
+            continue  # no run and no list word: nothing starts here
         gap = text[previous_end : match.start()]
         previous_end = match.end()
         if run and mask & common and _SEPARATOR.match(gap):
@@ -195,9 +198,13 @@ def _wordlists() -> dict[str, int]:
     return table
 
 
+@lru_cache(maxsize=1 << 14)
 def _unaccented(word: str) -> str:
     """``cadáver`` and ``cadaver`` alike: the lists decompose accents, people drop them."""
-    return "".join(c for c in unicodedata.normalize("NFKD", word.lower()) if c.isascii())
+    lowered = word.lower()
+    if lowered.isascii():
+        return lowered  # most words: nothing to decompose
+    return "".join(c for c in unicodedata.normalize("NFKD", lowered) if c.isascii())
 
 
 register_secret_kinds("TOTP_SECRET", "RECOVERY_CODE", "SEED_PHRASE")

@@ -87,9 +87,13 @@ class SpecialDisclosureDetector:
             if seen > _MAX_CUES:
                 break
             span = self._judge(text, folded, start, end, category, role, first)
-            if span is not None:
-                found.append(_finding(*span[:2], span[2]))
-        found.extend(_origins(text))
+            if span is None:
+                continue
+            if span[2] == "MEDICATION":  # the medicine and its dose, asked about apart
+                found.extend(_finding(a, b, span[2]) for a, b in _dose_apart(text, *span[:2]))
+            else:
+                found.append(_finding(*span))
+        found.extend(_origins(text, folded))
         return found
 
     def _judge(
@@ -188,6 +192,20 @@ def _medicine_after(text: str, folded: str, end: int, right: int) -> tuple[int, 
     return None
 
 
+def _dose_apart(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """ "sertraline 50 mg" as "sertraline" and "50 mg": each its own consent item."""
+    dose = _DOSE.search(text, start, end)
+    if dose is None:
+        return [(start, end)]
+    amount = dose.start() + len(dose.group()) - len(dose.group().lstrip())
+    spans = [(amount, dose.end())]
+    for a, b in ((start, amount), (dose.end(), end)):
+        piece = text[a:b]
+        if piece.strip():
+            spans.append((a + len(piece) - len(piece.lstrip()), a + len(piece.rstrip())))
+    return sorted(spans)
+
+
 def _after_frequency(folded: str, end: int) -> int:
     """Past a frequency right after the verb ("nimmt seit Jahren X")."""
     match = _FREQUENCY.match(folded, end)
@@ -277,10 +295,10 @@ def _marker_before(folded: str, start: int) -> bool:
     return any(w in MARKERS for w in words)
 
 
-def _origins(text: str) -> list[Finding]:
+def _origins(text: str, lowered: str) -> list[Finding]:
     """ "of Pakistani descent", "van Marokkaanse afkomst" in a sentence about someone."""
     found: list[Finding] = []
-    if not any(word in text.lower() for word in ORIGIN_AFTER):
+    if not any(word in lowered for word in ORIGIN_AFTER):
         return found
     for match in _ORIGIN.finditer(text):
         if match.group(2).lower() not in ORIGIN_AFTER or not match.group(1)[:1].isupper():

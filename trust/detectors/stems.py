@@ -1,4 +1,4 @@
-"""Snowball stems in the eight languages the special categories cover (snowballstemmer,
+"""Snowball stems in the five languages the special categories cover (snowballstemmer,
 on PyStemmer's C code when installed, as the project installs it).
 
 ``stems(term)`` is every language's stem of a term; ``same_stem(word, term)`` asks
@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import snowballstemmer
 
-_LANGUAGES = ("english", "german", "french", "spanish", "polish", "italian", "dutch", "portuguese")
+_LANGUAGES = ("english", "german", "french", "spanish", "polish")
 _STEMMERS = tuple(snowballstemmer.stemmer(language) for language in _LANGUAGES)
 
 
