@@ -48,6 +48,7 @@ PERSONAL_DATA_KINDS: dict[str, Sensitivity] = {
     "TRADE_UNION": Sensitivity.SENSITIVE,
     "ETHNICITY": Sensitivity.SENSITIVE,
     "IMMIGRATION": Sensitivity.SENSITIVE,
+    "GENETIC": Sensitivity.SENSITIVE,
     "CRIMINAL": Sensitivity.SENSITIVE,
     "FINANCE": Sensitivity.SENSITIVE,
 }

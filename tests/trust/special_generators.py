@@ -16,6 +16,7 @@ every character of it (the frozen scorer's rule).
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 
 from tests.trust.chat_cases import Case
@@ -464,3 +465,76 @@ FAMILIES: dict[str, Callable[[random.Random], Case]] = {
     "special-criminal": special_criminal,
 }
 CLEAN_FAMILIES: dict[str, Callable[[random.Random], Case]] = {"special-topic": special_topic}
+
+
+# Genetic and biometric data, money troubles and immigration status, told the same way.
+MORE_DISCLOSURES = {
+    "en": (
+        ("my DNA test showed I carry the {x}", ("BRCA1 mutation", "BRCA2 gene", "APOE4 gene",
+                                                "Factor V Leiden mutation", "HLA-B27 gene")),
+        ("{p} is a carrier of {x}", ("cystic fibrosis", "sickle cell", "Tay-Sachs",
+                                     "haemophilia")),
+        ("23andMe says {p} has {x}", ("the APOE4 variant", "a BRCA2 mutation")),
+        ("I'm {x} in debt", ("£12,000", "$40k", "€8.500")),
+        ("{p} owes {x} on the credit card", ("£3,200", "$15,000", "2.000 €")),
+        ("I'm on {x}", ("universal credit", "benefits", "a payment plan with HMRC")),
+        ("I'm {x} in the UK", ("undocumented", "here on a [student visa]", "an asylum seeker")),
+        ("{p} overstayed {x}", ("his [visa]", "her [tourist visa]")),
+        ("{p} is waiting for {x}", ("asylum", "a residence permit", "the [asylum] decision")),
+    ),
+    "de": (
+        ("ich bin Trägerin der {x}", ("BRCA1-Mutation", "BRCA2-Mutation")),
+        ("{p} hat {x}", ("[Schulden] bei der Bank", "[30.000 Euro] [Schulden]")),
+        ("ich bin {x}", ("geduldet", "Asylbewerber", "ohne Aufenthaltstitel")),
+    ),
+    "fr": (
+        ("je suis porteuse de {x}", ("la mutation BRCA1", "la mucoviscidose")),
+        ("{p} a {x}", ("[15 000 €] de [dettes]", "des [dettes de jeu]")),
+        ("je suis {x}", ("sans papiers", "demandeur d'asile", "en [situation irrégulière]")),
+    ),
+    "es": (
+        ("soy portadora de {x}", ("la mutación BRCA1", "fibrosis quística")),
+        ("{p} debe {x}", ("[20.000 euros] al banco", "[tres meses de alquiler]")),
+        ("estoy {x}", ("sin papeles", "en [situación irregular]", "pidiendo [asilo]")),
+    ),
+    "it": (
+        ("sono portatrice della {x}", ("mutazione BRCA1", "talassemia")),
+        ("{p} ha {x}", ("[debiti] per [30.000 euro]", "un [mutuo arretrato]")),
+        ("sono {x}", ("senza permesso di soggiorno", "richiedente asilo", "irregolare")),
+    ),
+    "nl": (
+        ("ik ben drager van {x}", ("de BRCA1-mutatie", "taaislijmziekte")),
+        ("{p} heeft {x}", ("een [schuld] van [25.000 euro]", "betalingsachterstanden")),
+        ("ik ben {x}", ("ongedocumenteerd", "asielzoeker", "zonder verblijfsvergunning")),
+    ),
+    "pl": (
+        ("jestem nosicielką {x}", ("mutacji BRCA1", "mukowiscydozy")),
+        ("{p} ma {x}", ("[długi] na [40 tysięcy]", "[zaległości w czynszu]")),
+        ("jestem {x}", ("bez karty pobytu", "uchodźcą", "[nielegalnie] w kraju")),
+    ),
+    "pt": (
+        ("sou portadora da {x}", ("mutação BRCA1", "fibrose quística")),
+        ("{p} tem {x}", ("[dívidas] de [20 mil euros]", "três [rendas em atraso]")),
+        ("estou {x}", ("sem papéis", "[ilegal] em Portugal", "a pedir [asilo]")),
+    ),
+}  # fmt: skip
+
+
+def special_more(rng: random.Random) -> Case:
+    """The parts in [brackets] are the values ("[15 000 €] de [dettes]"); without
+    brackets, the whole detail less its leading article."""
+    language = rng.choice(LANGUAGES)
+    template, choices = rng.choice(MORE_DISCLOSURES[language])
+    marked = rng.choice(choices)
+    value = marked.replace("[", "").replace("]", "")
+    body = template.format(p=_person(rng, language, template), x=value)
+    text = _dress(rng, language, body)
+    if "[" in marked:
+        return Case(text, _values_in(text, tuple(re.findall(r"\[([^\]]+)\]", marked))))
+    words = value.split(" ")
+    while len(words) > 1 and words[0].lower() in LEADING:
+        words.pop(0)
+    return Case(text, _values_in(text, (" ".join(words),)))
+
+
+FAMILIES["special-genetic-money-status"] = special_more

@@ -57,8 +57,9 @@ _DOSE = re2.compile(
 )
 _AMOUNT = re2.compile(
     r"(?i)(?:[$€£¥₹]|\b(?:usd|eur|gbp|chf|pln|zł|zl)\b)\s?\d[\d,.' ]*\d?[kKmM]?|"
-    r"\d[\d,.' ]*\d?\s?(?:[$€£¥₹]|(?i:usd|eur|gbp|chf|pln|zł|zl|euros?|dollars?|pounds?|"
-    r"złotych|k)\b)",
+    r"\d[\d,.' ]*\d?\s?(?:(?i:mil|tysięcy|tys\.?|thousand|grand|tausend|mille|duizend)\s?)?"
+    r"(?:[$€£¥₹]|(?i:usd|eur|gbp|chf|pln|zł|zl|euros?|dollars?|pounds?|złotych|reais|k)\b)|"
+    r"\d+\s?(?i:mil|tysięcy|tys\.|thousand|grand|tausend|mille|duizend)\b",
     re2.Options(),
 )
 
@@ -138,8 +139,11 @@ def _personal(before: list[str], after: list[str], sentence: set[str], original:
         return True  # "my depression"
     if before and before[-1] in LINKS and any(w in MARKERS for w in before[-3:]):
         return True  # "I have ADHD", "ich bin Muslim", "soy gay"
-    if before in (["sono"], ["estoy"], ["estou"], ["sto"], ["suis"]):
-        return True  # a copula opening the sentence, its subject left out: "Sono ebreo"
+    if "sono" in before[-2:] and not before[-1].endswith("i"):
+        return True  # Italian "sono" before a singular: "(io) sono richiedente asilo"
+    if before and before[0] in _OPENING_COPULAS and len(before) <= 3:
+        return True  # a copula opening the sentence, its subject left out: "Sono ebreo",
+        # "Sono richiedente asilo", "Estou a pedir asilo"
     if before[-2:] in (["as", "a"], ["as", "an"]) and any(w in MARKERS for w in after):
         return True  # "As a Muslim I …"
     someone = someone_in(sentence, original)
@@ -174,6 +178,7 @@ def sentence_words(text: str, left: int, right: int) -> set[str]:
     return found
 
 
+_OPENING_COPULAS = words("sono estoy estou sto suis jestem soy sou")
 _AMBIGUOUS_PEOPLE = words("je man il i mi me son ma le lo")
 
 
@@ -283,7 +288,10 @@ def _detail(text: str, left: int, start: int, end: int, right: int) -> tuple[int
     return start, end
 
 
-CLAUSE_END = re.compile(r"[,;:!?\n(]|\.(?=\s|$)|\s(?:and|but|und|aber|et|mais|y|pero|i|ale)\s")
+# a comma inside a number ("15,000") ends no clause
+CLAUSE_END = re.compile(
+    r"[;:!?\n(]|,(?!\d)|\.(?=\s|$)|\s(?:and|but|und|aber|et|mais|y|pero|i|ale)\s"
+)
 
 
 def special_finding(
@@ -323,6 +331,7 @@ def _spans(pattern: re2._Regexp, text: str, left: int, right: int) -> list[tuple
 
 
 def _matches(term: str, entry: str) -> bool:
+    entry = entry.replace("-", " ") if " " in term else entry  # "universal-credit"
     return term.startswith(entry[:-1]) if entry.endswith("*") else term == entry
 
 

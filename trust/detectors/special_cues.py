@@ -58,6 +58,24 @@ CUES: dict[str, Cue] = {
         first_person=True,
     ),
     **_cues("HEALTH", "final", "festgestellt diagnostiziert vastgesteld gediagnosticeerd"),
+    # carrying a gene or a hereditary condition
+    **_cues(
+        "GENETIC",
+        "object",
+        "carrier_of carriers_of i_carry carries_the träger_der träger_des trägerin_der "
+        "trägerin_des porteur_de porteuse_de porteur_du porteuse_du portador_de "
+        "portadora_de portador_da portadora_da portador_do portadora_do portatore_di "
+        "portatrice_di portatore_della portatrice_della drager_van draagster_van "
+        "nosicielem nosicielką nosiciel nosicielka",
+    ),
+    **_cues("IMMIGRATION", "object", "overstayed overstaying overstay"),
+    # owing a sum: the detail counts only with an amount in it ("debe 20.000 euros")
+    **_cues(
+        "FINANCE",
+        "sum",
+        "owes owe owed schuldet schulde doit dois debe debo deve devo devono "
+        "is_verschuldigd ben_verschuldigd winien winna jest_winien jest_winna",
+    ),
     **_cues(
         "MEDICATION",
         "object",

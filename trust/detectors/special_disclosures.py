@@ -119,6 +119,10 @@ class SpecialDisclosureDetector:
             return _reason(text, folded, left, start, end, right)
         if role in ("vote", "member", "party", "union"):
             return _organisation(text, start, end, right, role)
+        if role == "sum":
+            detail = _detail_after(text, end, right, words=4, letters=False)
+            has_sum = detail and any(c.isdigit() for c in text[detail[0] : detail[1]])
+            return (start, detail[1], category) if detail and has_sum else None
         if role == "origin":
             detail = _detail_after(text, end, right, words=2)
             return (start, detail[1], "ETHNICITY") if detail else None
@@ -136,7 +140,7 @@ def _words(text: str, start: int, stop: int) -> list[re.Match[str]]:
 
 
 def _detail_after(
-    text: str, end: int, right: int, words: int = _MAX_DETAIL_WORDS
+    text: str, end: int, right: int, words: int = _MAX_DETAIL_WORDS, letters: bool = True
 ) -> tuple[int, int] | None:
     """The detail after a cue: up to the clause's end, at most ``words`` words, not
     counting the articles and pronouns it starts with ("diagnosed with a rare …")."""
@@ -146,7 +150,7 @@ def _detail_after(
     while found and found[0].group().lower() in _SKIP:
         found.pop(0)
     found = found[:words]
-    if not found or not any(c.isalpha() for m in found for c in m.group()):
+    if not found or (letters and not any(c.isalpha() for m in found for c in m.group())):
         return None
     return found[0].start(), found[-1].end()
 

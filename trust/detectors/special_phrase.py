@@ -19,7 +19,7 @@ from trust.detectors.values import words
 LEFT_HEADS = words(
     "cancer disease disorder failure tumour tumor syndrome infection deficiency attack "
     "injury palsy arthritis sclerosis fever diabetes dystrophy anaemia anemia fibrosis "
-    "apnoea apnea depression anxiety"
+    "apnoea apnea depression anxiety visa permit"
 )
 # Heads that take their modifiers after them: "cancer du sein", "esclerosis múltiple".
 RIGHT_HEADS = words(
@@ -28,7 +28,8 @@ RIGHT_HEADS = words(
     "sclerosi stwardnienie insuffisance insuficiencia insufficienza insuficiência "
     "niewydolność syndrome síndrome sindrome syndroom zespół trouble troubles trastorno "
     "transtorno disturbo stoornis zaburzenia hepatitis hépatite hepatite epatite "
-    "diabetes diabète diabete cukrzyca cukrzycę leucemia leucémie"
+    "diabetes diabète diabete cukrzyca cukrzycę leucemia leucémie dettes deudas dívidas "
+    "debiti zaległości rendas mutuo"
 )
 _PREPOSITIONS = words("de du d' del della dell' di da do dos das des van of al en z ze")
 # Words that end a condition's name: conjunctions, adverbs of time, pronouns, verbs.
@@ -55,12 +56,26 @@ def noun_phrase(text: str, left: int, start: int, end: int, right: int) -> tuple
         start = _modifiers_before(text, left, start)
     if head in RIGHT_HEADS:
         end = _modifiers_after(text, end, right)
+    tail = _TAIL.match(text, end)
+    if tail and tail.group(1).lower() in _GENE_WORDS:
+        end = tail.end()  # "BRCA1 mutation", "BRCA2-Mutation"
+    lead = _LEAD.search(text, max(left, start - 14), start)
+    if lead and lead.group(1).lower() in _GENE_WORDS | _WITHOUT:
+        start = lead.start(1)  # "la mutación BRCA1", "sans papiers", "bez karty pobytu"
     named = _NAMED_AFTER.search(text, max(left, start - 30), start)
     if named and named.group(1).lower() in RIGHT_HEADS:
         start = named.start(1)  # "la maladie d'Alzheimer", "ziekte van Crohn"
     return start, end
 
 
+_GENE_WORDS = words(
+    "mutation mutations gene genes variant variants allele mutación mutação mutazione "
+    "mutatie mutacja mutacji mutacją gen genu génétique genetica genética"
+)
+_TYPE_WORDS = words("type typ tipo stage stadium stade grade grado")
+_WITHOUT = words("without ohne sans sin senza zonder bez sem")
+_TAIL = re.compile(r"[ \-](\w+)")
+_LEAD = re.compile(r"(\w+) $")
 _NAMED_AFTER = re.compile(r"(\w+) (?:de |d'|del |di |da |do |van |of )$")
 
 
@@ -88,15 +103,15 @@ def _modifiers_after(text: str, end: int, right: int) -> int:
             break  # punctuation between: the name has ended
         if word in _PREPOSITIONS and index + 1 < len(after) and taken < 2:
             follower = after[index + 1]
-            if follower.group().lower() in _STOP or text[match.end() : follower.start()].strip(
-                " '"
-            ):
-                break
+            between = text[match.end() : follower.start()].strip(" '")
+            if follower.group().lower() in _STOP or between or follower.group()[:1].isdigit():
+                break  # "dívidas de 20 mil euros": the sum is its own detail
             end, taken = follower.end(), taken + 2
             continue
         if word in _STOP or taken >= 2 or (taken and index and after[index - 1].end() < end):
             break
-        if (len(word) == 1 and word.isalpha()) or word.isdigit() or word.isalpha():
+        typed = taken and after[index - 1].group().lower() in _TYPE_WORDS
+        if (len(word) == 1 and word.isalpha()) or (word.isdigit() and typed) or word.isalpha():
             end, taken = match.end(), taken + 1
             continue
         break

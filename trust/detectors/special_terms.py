@@ -169,7 +169,7 @@ CATEGORIES: dict[str, frozenset[str]] = {
         "aresztowan* zatrzyman* skazan* więzieni* wyrok* karan* rozwód "
     ),
     "FINANCE": words(
-        "salary income debt debts owe owed owing loan loans mortgage overdraft overdrawn "
+        "salary income debt debts owe owes owed owing loan loans mortgage overdraft overdrawn "
         "bankrupt* bankruptcy balance credit-score arrears paycheck wage wages take-home "
         "earn earns earning payday-loan maxed-out broke savings "
         "verdiene verdient netto brutto "
@@ -184,8 +184,8 @@ CATEGORIES: dict[str, frozenset[str]] = {
 }
 
 CATEGORIES = {
-    category: terms | MORE_CATEGORIES.get(category, frozenset())
-    for category, terms in CATEGORIES.items()
+    category: CATEGORIES.get(category, frozenset()) | MORE_CATEGORIES.get(category, frozenset())
+    for category in {**CATEGORIES, **MORE_CATEGORIES}
 }
 
 # USAN/INN stems: a word ending so is a medicine whatever its name ("…pril", "…sartan").
@@ -202,7 +202,10 @@ MEDICATION_SUFFIXES = (
 # the rest (``salary``, ``balance``) only with an amount in the same sentence.
 FINANCE_ALWAYS = words(
     "debt debts owe owed owing bankrupt* bankruptcy overdrawn arrears maxed-out payday-loan "
-    "schulden insolvenz dette dettes faillite deuda deudas quiebra dług* upadłoś* zadłużon*"
+    "schulden insolvenz dette dettes faillite deuda deudas quiebra dług* upadłoś* zadłużon* "
+    "universal-credit food-bank foodbank bürgergeld hartz-iv zaległoś* achterstand* "
+    "betalingsachterstand* em-atraso arretrat* schuld dívida dívidas debiti dettes-de-jeu "
+    "rendas-em-atraso renda-em-atraso mutuo-arretrato affitto-arretrato rate-arretrate"
 )
 
 # Cues after which the rest of the clause is the detail itself ("convicted of theft").

@@ -154,7 +154,18 @@ MORE_CATEGORIES: dict[str, frozenset[str]] = {
         "cigan* kurd* "
         "cigano cigana curdo curda "
     ),
+    # named genes and tests only: "mutation" or "genetic" alone are as often code talk
+    "GENETIC": words(
+        "brca1 brca2 brca apoe4 apoe genotype karyotype trisomy hla-b27 factor-v-leiden "
+        "mthfr genetic-test dna-test gene-test carrier-status "
+        "gentest gentests test-génétique prueba-genética test-genetico genetische-test "
+        "badanie-genetyczne teste-genético"
+    ),
     "IMMIGRATION": words(
+        "richiedente-asilo demandeur-d'asile demandeuse-d'asile sem-papéis "
+        "senza-permesso-di-soggiorno "
+        "situation-irrégulière situación-irregular geduldet "
+        "ohne-aufenthaltstitel student-visa tourist-visa work-visa "
         "rifugiato rifugiata permesso-di-soggiorno clandestino clandestina "
         "vluchteling* asielzoeker* verblijfsvergunning ongedocumenteerd "
         "refugiado refugiada asilo autorização-de-residência indocumentado "
@@ -164,6 +175,13 @@ MORE_CATEGORIES: dict[str, frozenset[str]] = {
         "vakbond vakbondslid "
         "sindicalizado sindicalizada sindicalista "
         "związku-zawodowego związkowiec "
+    ),
+    "FINANCE": words(
+        "universal-credit jobseeker's jobseekers welfare food-bank foodbank bürgergeld "
+        "hartz-iv arrears zaległoś* achterstand* betalingsachterstand* em-atraso "
+        "arretrat* schuld schulden dívida dívidas debiti mutuo prestito hypotheek "
+        "lening empréstimo dettes-de-jeu rendas-em-atraso renda-em-atraso mutuo-arretrato "
+        "affitto-arretrato rate-arretrate"
     ),
     "CRIMINAL": words(
         "criminal-record police-record suspended-sentence community-service "
