@@ -1,25 +1,29 @@
 """``TrustEngine.classify(text)``: every detector over one prepared scan, overlaps resolved.
 
 The engine is immutable apart from its private vocabulary, which is swapped as a whole
-under a lock, so one engine may classify from many threads at once. Building one
-compiles every rule; reuse it (``with_terms`` shares the compiled detectors).
+under a lock, so one engine may classify from many threads at once. Every rule is
+compiled once per process, at the engine's first scan or at ``prepare()`` (the window
+calls it on a thread once it is shown: compiling takes about half a second, which the
+window need not wait for); reuse the engine (``with_terms`` shares the detectors).
 """
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from trust.cache import ResultCache
 from trust.detectors.names import names_in
-from trust.detectors.phones import DEFAULT_REGIONS
-from trust.detectors.registry import Registry, default_registry
 from trust.detectors.secrets_wrapped import continuations
 from trust.detectors.vocabulary import Terms, VocabularyDetector
 from trust.findings import Classification, Finding
 from trust.normalise import normalise
 from trust.resolve import resolve
 from trust.scan import Scan
+
+if TYPE_CHECKING:  # the detectors' modules load with their rules, at the first scan
+    from trust.detectors.registry import Registry
 
 _build_lock = threading.Lock()
 
@@ -44,11 +48,8 @@ class TrustEngine:
         registry: Registry | None = None,
         cache_size: int = 2048,
     ) -> None:
-        if registry is None:
-            regions = tuple(r.upper() for r in phone_regions or DEFAULT_REGIONS)
-            with _build_lock:  # compile the shared tables once, not once per thread
-                registry = default_registry(regions)
-        self._registry = registry
+        self._regions = tuple(r.upper() for r in phone_regions or ())  # () = the default
+        self._compiled = registry  # None until the first scan or prepare() needs it
         self._vocabulary = VocabularyDetector(private_terms)
         self._lock = threading.Lock()
         self._cache = ResultCache(cache_size)
@@ -57,8 +58,23 @@ class TrustEngine:
     def private_terms(self) -> dict[str, str]:
         return dict(self._vocabulary.terms)
 
+    @property
+    def _registry(self) -> Registry:
+        if self._compiled is None:
+            from trust.detectors.phones import DEFAULT_REGIONS
+            from trust.detectors.registry import default_registry
+
+            with _build_lock:  # compile the shared tables once, not once per thread
+                self._compiled = default_registry(self._regions or DEFAULT_REGIONS)
+        return self._compiled
+
+    def prepare(self) -> None:
+        """Compiles every detector now (blocking) rather than at the first scan."""
+        self._registry  # noqa: B018 — the property compiles
+
     def with_terms(self, terms: Terms) -> TrustEngine:
-        engine = TrustEngine(registry=self._registry, cache_size=self._cache.size)
+        engine = TrustEngine(registry=self._compiled, cache_size=self._cache.size)
+        engine._regions = self._regions
         engine._vocabulary = self._vocabulary.with_terms(terms)
         return engine
 

@@ -17,7 +17,6 @@ from app.controller.consent import ConsentAnswer, FixedConsent
 from app.controller.records import KeyUnavailable, WrongKey
 from app.controller.views.keys import backend_name
 from app.ui.dialogs import ask_passphrase, await_dialog, show_error
-from app.ui.first_run import FirstRunDialog, ask_new_passphrase
 from app.ui.shell import Shell
 from app.ui.single_instance import InstanceServer
 from app.ui.startup_window import StartupWindow
@@ -94,6 +93,8 @@ async def shut_down(shell: Shell) -> None:
 
 
 async def _welcome(shell: Shell, protection: str) -> None:
+    from app.ui.first_run import FirstRunDialog  # a first run's only: models, Ollama's client
+
     dialog = FirstRunDialog(shell.companion, protection, shell.window)
     dialog.add_cloud_worker.connect(shell.open_settings)
     dialog.models_requested.connect(shell.open_models)
@@ -125,6 +126,8 @@ async def open_memory(
         except (KeyUnavailable, WrongKey) as exc:
             startup.say("Your memory is locked.")
             if new and isinstance(exc, KeyUnavailable):
+                from app.ui.first_run import ask_new_passphrase
+
                 passphrase = await ask_new_passphrase(str(exc))
             else:
                 passphrase = await ask_passphrase(startup, str(exc))

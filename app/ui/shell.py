@@ -6,7 +6,7 @@ slots, so local-only mode and the emergency stop look the same everywhere.
 from __future__ import annotations
 
 import asyncio
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import shiboken6
 from PySide6.QtCore import QFileSystemWatcher, QObject, QPoint, Qt, Signal
@@ -21,22 +21,21 @@ from app.controller.events import TurnFinished
 from app.controller.plans import resume_interrupted
 from app.controller.schedules import Heartbeat, ScheduleRan, ScheduleRunner
 from app.ui import window_state
-from app.ui.about_dialog import AboutDialog
 from app.ui.chat_window import MainWindow
 from app.ui.consent_dialog import DialogConsent
-from app.ui.control_center import ControlCenter
-from app.ui.help_dialogs import ShortcutsDialog
 from app.ui.icons import app_icon
-from app.ui.ledger_view import LedgerView
-from app.ui.memory_view import MemoryView
-from app.ui.notifications import desktop_notify
 from app.ui.preferences import Preferences, load_preferences, save_preferences
 from app.ui.quick_prompt import QuickPrompt
-from app.ui.settings_dialog import SettingsDialog
 from app.ui.shortcuts import QuickShortcut
 from app.ui.tasks import settle, spawn, spawn_service
 from app.ui.theme import apply_theme
 from app.ui.tray import Tray
+
+if TYPE_CHECKING:  # the secondary windows load when first opened, not at start
+    from app.ui.about_dialog import AboutDialog
+    from app.ui.control_center import ControlCenter
+    from app.ui.help_dialogs import ShortcutsDialog
+    from app.ui.settings_dialog import SettingsDialog
 
 NOTIFY_MS = 8000
 Dialog = TypeVar("Dialog", bound=QDialog)
@@ -140,6 +139,9 @@ class Shell(QObject):
         if show_window or not self.has_tray:
             self.window.show()
             self.window.composer.setFocus()  # the first keys typed go into the message
+        # The Trust Engine compiles its rules on a thread now the window is up; a first
+        # message sent before it is done waits for it.
+        spawn(asyncio.to_thread(self.companion.engine.prepare))
         spawn(self.window.check_worker())
         spawn(self.window.warm_up())
         spawn(self.window.welcome())
@@ -236,6 +238,8 @@ class Shell(QObject):
         if self.has_tray and self.tray.supportsMessages():
             self.tray.showMessage(title, text, app_icon(), NOTIFY_MS)
             return True
+        from app.ui.notifications import desktop_notify
+
         return desktop_notify(title, text, NOTIFY_MS)
 
     def _schedule_ran(self, ran: ScheduleRan) -> None:
@@ -246,8 +250,11 @@ class Shell(QObject):
 
     def _work_moved(self, *_args: object) -> None:
         view = self.windows.get("control_center")
-        if isinstance(view, ControlCenter):
-            view.request_refresh()
+        if view is not None:
+            from app.ui.control_center import ControlCenter  # loaded: the view exists
+
+            if isinstance(view, ControlCenter):
+                view.request_refresh()
 
     def _budget_alert(self, alert: BudgetAlert) -> None:
         self.notify("ARES budget", alert.sentence())  # a tray message, else the desktop's
@@ -268,6 +275,9 @@ class Shell(QObject):
     def open_view(self, name: str) -> QWidget:
         view = self.windows.get(name)
         if view is None:
+            from app.ui.ledger_view import LedgerView
+            from app.ui.memory_view import MemoryView
+
             records = self.companion.records
             view = LedgerView(records) if name == "ledger" else MemoryView(records)
             if isinstance(view, MemoryView):
@@ -283,6 +293,8 @@ class Shell(QObject):
 
     def open_control_center(self) -> ControlCenter:
         """Its own window: plans, schedules, spending and open questions, kept live."""
+        from app.ui.control_center import ControlCenter
+
         view = self.windows.get("control_center")
         if not isinstance(view, ControlCenter):
             view = ControlCenter(self.companion, self.schedules)
@@ -294,9 +306,13 @@ class Shell(QObject):
         return view
 
     def open_about(self) -> AboutDialog:
+        from app.ui.about_dialog import AboutDialog
+
         return self._show_dialog("about", AboutDialog(self.window, paths=self.paths))
 
     def open_shortcuts(self) -> ShortcutsDialog:
+        from app.ui.help_dialogs import ShortcutsDialog
+
         quick = self.shortcut.keys if self.shortcut.enabled else ""
         listed = self.window.conversations.actions_
         elsewhere = {
@@ -315,6 +331,8 @@ class Shell(QObject):
         return dialog
 
     def open_settings(self) -> SettingsDialog:
+        from app.ui.settings_dialog import SettingsDialog
+
         dialog = SettingsDialog(self.companion, self.paths, self.prefs, self.window)
         dialog.busy = lambda: self.window.busy or self.quick.busy
         dialog.saved.connect(self._settings_saved)
@@ -365,7 +383,10 @@ class Shell(QObject):
         if not config_file.changed_on_disk(self.paths.config):
             return
         dialog = self.windows.get("settings")
-        if isinstance(dialog, SettingsDialog) and dialog.isVisible():
+        if dialog is not None and dialog.isVisible():
+            from app.ui.settings_dialog import SettingsDialog  # loaded: the dialog exists
+
+            assert isinstance(dialog, SettingsDialog)
             dialog.changed_on_disk()  # the person's edits there are not thrown away
         elif self.reloading is None or self.reloading.done():  # one event per save is enough
             self.reloading = spawn(self.reload_config())
