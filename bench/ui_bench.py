@@ -261,6 +261,8 @@ async def stall_run(
     await window.check_worker()  # as the app does at start: builds the worker once
     if hasattr(window, "warm_up"):  # as the shell's start does, where the window has it
         await window.warm_up()
+    if hasattr(companion.engine, "prepare"):  # as the shell's start does: rules compiled
+        await asyncio.to_thread(companion.engine.prepare)
     interval, last, worst = 0.004, time.perf_counter(), 0.0
     stalls: list[tuple[float, float]] = []
 
