@@ -88,6 +88,19 @@ class Companion:
     ) -> Companion:
         database.parent.mkdir(parents=True, exist_ok=True)
         memory = await AsyncMemoryStore.open(database, passphrase=passphrase)
+        return await cls.on_memory(settings, memory, consent, agents_file=agents_file)
+
+    @classmethod
+    async def on_memory(
+        cls,
+        settings: Settings,
+        memory: AsyncMemoryStore,
+        consent: ConsentBroker,
+        *,
+        agents_file: Path | None = None,
+    ) -> Companion:
+        """On a memory already open (the window starts opening it before the rest of
+        ARES has loaded): the names it holds are learned before this returns."""
         companion = cls(settings, memory, consent, agents_file=agents_file)
         await companion.learn_names()
         return companion

@@ -14,6 +14,7 @@ from app import logs
 from app.config import ConfigError, Paths, Settings, load_settings, resolve_home, save_settings
 from app.controller.companion import Companion
 from app.controller.consent import ConsentAnswer, FixedConsent
+from app.controller.memory_opening import Opening, open_store
 from app.controller.records import KeyUnavailable, WrongKey
 from app.controller.views.keys import backend_name
 from app.ui.dialogs import ask_passphrase, await_dialog, show_error
@@ -33,9 +34,11 @@ async def launch(
     start: str = "window",
     *,
     instance: InstanceServer | None = None,
+    opening: Opening | None = None,
 ) -> int:
     """Runs ARES until ``closing`` is set, then shuts it down; the exit code.
-    ``instance`` hands later starts' commands to the shell."""
+    ``instance`` hands later starts' commands to the shell; ``opening``: memory already
+    being opened (``memory_opening.start``), else it opens after the settings are read."""
     paths = resolve_home(home)
     # As the CLI does, so background failures are written down; a read-only home must
     # not stop the window.
@@ -45,9 +48,12 @@ async def launch(
     try:
         settings = load_settings(paths)
     except ConfigError as exc:
+        if opening is not None:
+            await opening.discard()
         await show_error(startup, "ARES — configuration", str(exc))
         return 2
-    opened = await open_memory(settings, paths, startup, new=not paths.database.exists())
+    new = opening is None and not paths.database.exists()
+    opened = await open_memory(settings, paths, startup, new=new, opening=opening)
     if opened is None:
         return 2
     companion, protection = opened
@@ -109,19 +115,23 @@ async def _welcome(shell: Shell, protection: str) -> None:
 
 
 async def open_memory(
-    settings: Settings, paths: Paths, startup: StartupWindow, *, new: bool
+    settings: Settings,
+    paths: Paths,
+    startup: StartupWindow,
+    *,
+    new: bool,
+    opening: Opening | None = None,
 ) -> tuple[Companion, str] | None:
-    """The companion, and a sentence on how memory is protected."""
+    """The companion, and a sentence on how memory is protected. ``opening``: the first
+    attempt, already under way."""
     passphrase = os.environ.get("ARES_PASSPHRASE")
     consent = FixedConsent(ConsentAnswer.CANCEL)  # the shell puts the dialog in its place
     for _ in range(5):
         try:
-            companion = await Companion.open(
-                settings,
-                paths.database,
-                consent,
-                passphrase=passphrase,
-                agents_file=paths.agents,
+            first, opening = opening, None
+            memory = await (first.task if first else open_store(paths.database, passphrase))
+            companion = await Companion.on_memory(
+                settings, memory, consent, agents_file=paths.agents
             )
         except (KeyUnavailable, WrongKey) as exc:
             startup.say("Your memory is locked.")

@@ -10,6 +10,7 @@ running window and ``ares quick`` opens its quick prompt, then each exits.
 from __future__ import annotations
 
 import asyncio
+import os
 import sys
 from typing import Literal
 
@@ -84,6 +85,12 @@ async def _start(
     instance: InstanceServer | None = None,
 ) -> int:
     await asyncio.sleep(0.02)  # let the startup window paint before the heavy imports
+    # Memory unlocks on its thread (scrypt, the keyring) while the rest of ARES imports.
+    from app.config import resolve_home
+    from app.controller import memory_opening
+
+    database = resolve_home(home).database
+    opening = memory_opening.start(database, os.environ.get("ARES_PASSPHRASE"))
     from app.ui.launch import launch
 
-    return await launch(app, home, startup, closing, start, instance=instance)
+    return await launch(app, home, startup, closing, start, instance=instance, opening=opening)
