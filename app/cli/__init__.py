@@ -40,7 +40,9 @@ COMMANDS = (
 )
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """Every sub-command's parser; with ``only``, that one's alone (what running it
+    needs: the others' modules are not imported, so it starts sooner)."""
     parser = argparse.ArgumentParser(
         prog="ares",
         description="ARES, a local-first AI companion with a privacy router. "
@@ -58,7 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="start in the tray without showing the window (what the login entry runs)",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name in COMMANDS:
+    for name in COMMANDS if only is None else (only,):
         try:
             module = importlib.import_module(f"app.cli.{name}")
         except ModuleNotFoundError as exc:
@@ -77,10 +79,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         from app.ui.main import run_app
 
         return run_app(home=window[0], start=window[1])
-    parser = build_parser()
-    from app.cli.delegate import split_argv
+    command = _command_of(args_list)
+    parser = build_parser(command)
+    head, delegated = args_list, list[str]()
+    if command in (None, "delegate"):
+        from app.cli.delegate import split_argv
 
-    head, delegated = split_argv(args_list)  # ARGS of `ares delegate` stay words
+        head, delegated = split_argv(args_list)  # ARGS of `ares delegate` stay words
     args = parser.parse_args(_join_id_values(head) + delegated)
     if args.version:
         return _print_version()
@@ -100,6 +105,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("ares: cancelled", file=sys.stderr)
         return 130
+
+
+def _command_of(args: list[str]) -> str | None:
+    """The sub-command named after the top-level options, when only its parser is
+    needed; None for the top-level help, no command or an unknown one (the whole parser
+    lists them all)."""
+    words = iter(args)
+    for arg in words:
+        if arg == "--home":
+            next(words, None)
+        elif not (arg.startswith("--home=") or arg in ("--tray", "--version")):
+            return arg if arg in COMMANDS else None
+    return None
 
 
 # Options whose value is an id that may begin with "-" (conversation ids are URL-safe

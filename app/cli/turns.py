@@ -9,11 +9,11 @@ import argparse
 import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from typing import TYPE_CHECKING
 
 from app.cli.common import ExitCode, settings_for
 from app.cli.memory import open_records as open_memory_at
 from app.controller.agents.approval import FixedApproval
-from app.controller.companion import Companion
 from app.controller.consent import (
     ALLOW,
     DENY,
@@ -25,6 +25,9 @@ from app.controller.consent import (
     FixedConsent,
 )
 from app.controller.records import Records
+
+if TYPE_CHECKING:  # the turn pipeline loads for the commands that run turns only
+    from app.controller.companion import Companion
 
 CONSENT_CHOICES = {"allow": ConsentAnswer.SEND_AS_IS, "deny": ConsentAnswer.PSEUDONYMISE}
 
@@ -128,6 +131,8 @@ async def open_records(args: argparse.Namespace) -> AsyncIterator[Records]:
 async def open_companion(
     args: argparse.Namespace, consent: ConsentBroker
 ) -> AsyncIterator[Companion]:
+    from app.controller.companion import Companion
+
     paths, settings = settings_for(args)
     async with open_records(args) as records:
         # One broker for both kinds of question; --consent and --approve answer each.

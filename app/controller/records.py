@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app.controller.agents.delegation.runs import cancel_by_id
 from app.controller.views.conversation_markdown import to_markdown
 from app.controller.views.conversations import ConversationItem, MessageItem, TurnEventItem
 from app.controller.views.journal_rows import JournalRow
@@ -140,6 +139,10 @@ class Records:
 
     async def cancel_run(self, run_id: str) -> RunItem:
         """Cancel by id from any process (see ``delegation.runs.cancel_by_id``)."""
+        # Imported here: it brings the whole turn pipeline, which reading records (the
+        # CLI's ledger, journal, runs) does not need.
+        from app.controller.agents.delegation.runs import cancel_by_id
+
         return RunItem.of(await cancel_by_id(self.memory, run_id))
 
     async def export(self) -> MemoryExport:
