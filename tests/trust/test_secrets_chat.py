@@ -42,6 +42,8 @@ PASSES = [
     "Our Kubernetes namespace is payments-prod-eu-west-1, the pod is api-7d9f8c6b5-x2k4p",
     "Rename getUserAccountSettingsById to loadAccountSettings please",
     "Thanks for the token docs, the expiry is 3600 seconds",
+    "The default password for the router admin page is printed on the label",
+    "the wifi password is written on the fridge, ask mum",
 ]
 
 

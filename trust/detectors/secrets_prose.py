@@ -173,6 +173,8 @@ def _value(text: str, start: int) -> tuple[int, int] | None:
     word = first.lower().rstrip(_TRAILING)
     if (word in _ABOUT or _participle(word)) and _ends_clause(tokens, 0):
         return None  # "my PIN was blocked.", "the password is wrong"
+    if _participle(word) and len(tokens) > 1 and tokens[1].group().lower() in _STOP:
+        return None  # "the password is printed on the label", "is stored in the vault"
     if first.lower() in _ABOUT and first.lower() not in ("correct", "strong", "long"):
         return None
     last = 0
