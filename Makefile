@@ -27,6 +27,9 @@ typecheck: $(STAMP)
 # session (.ci/test), so keyring and tray tests run; without them the suite names the
 # skipped ones and the command that installs the packages. pytest's exit 5 fails too.
 test: lint typecheck
+	@# byte-compiled once, ahead: with PYTHONDONTWRITEBYTECODE set (as in CI) every `ares`
+	@# process the suite starts would otherwise compile ARES from source again
+	$(BIN)/python -m compileall -q app trust memory workers
 	bash .ci/test $(BIN)/python -m pytest $(PYTEST_ARGS)
 
 bench: $(STAMP)
