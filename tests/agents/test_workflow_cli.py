@@ -42,6 +42,11 @@ entry_agent = "researcher"
 MESSAGE = "Where is the boiler manual?"
 
 
+def triage_with(line: str) -> str:
+    """AGENTS with one more line in the triage workflow."""
+    return AGENTS.replace("[workflows.inner]", f"{line}\n\n[workflows.inner]")
+
+
 def _run(home: Path, *extra: str) -> dict[str, object]:
     done = run_ares(home, "chat", "--workflow", "triage", "--json", *extra, MESSAGE)
     assert done.returncode == 0, done.stderr
@@ -157,12 +162,7 @@ def test_an_unknown_workflow_is_refused_before_anything_is_stored(
 def test_a_hand_on_past_max_depth_is_refused_and_the_router_told(
     ares_home: Path, fake_ollama: FakeOllama, fake_openai: FakeOpenAI
 ) -> None:
-    _home(
-        ares_home,
-        fake_ollama,
-        fake_openai,
-        AGENTS.replace("[workflows.inner]", "max_depth = 1\n\n[workflows.inner]"),
-    )
+    _home(ares_home, fake_ollama, fake_openai, triage_with("max_depth = 1"))
     fake_ollama.script_steps(
         Step(chunks=["/delegate researcher find the manual"]), Step(chunks=["I cannot ask."])
     )
@@ -179,12 +179,7 @@ def test_a_hand_on_past_max_depth_is_refused_and_the_router_told(
 def test_parallel_subagents_answer_at_the_same_time(
     ares_home: Path, fake_ollama: FakeOllama, fake_openai: FakeOpenAI
 ) -> None:
-    _home(
-        ares_home,
-        fake_ollama,
-        fake_openai,
-        AGENTS.replace("[workflows.inner]", "parallel_subagents = true\n\n[workflows.inner]"),
-    )
+    _home(ares_home, fake_ollama, fake_openai, triage_with("parallel_subagents = true"))
     fake_ollama.script_steps(
         Step(chunks=["/delegate researcher find the manual | find the warranty"]),
         Step(chunks=["Both are in the cellar."]),
