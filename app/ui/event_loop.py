@@ -9,6 +9,10 @@ the loop closes such generators itself, as plain asyncio does.
 qasync's ``run_until_complete`` also runs Qt's events once more after Qt's loop ended,
 with no running asyncio loop set: a task woken then (the shutdown, when Qt quit on its
 own) fails with "no running event loop". Here that last pass runs with this loop set.
+
+While it is open, Python's cycle collector runs only on the GUI thread
+(``app.ui.gui_collector``): collected on a worker thread, garbage holding a Qt object
+can deadlock the app.
 """
 
 from __future__ import annotations
@@ -19,9 +23,20 @@ from typing import Any
 
 import qasync
 
+from app.ui.gui_collector import GuiThreadCollector
+
 
 class AresEventLoop(qasync.QEventLoop):  # type: ignore[misc]
     _saved_hooks: Any = None
+
+    def __init__(self, app: Any = None, set_running_loop: bool = False) -> None:
+        super().__init__(app, set_running_loop=set_running_loop)
+        self._collector = GuiThreadCollector()
+        self._collector.start()
+
+    def close(self) -> None:
+        super().close()
+        self._collector.stop()
 
     def _before_run_forever(self) -> None:
         super()._before_run_forever()
