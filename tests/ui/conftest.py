@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 import shiboken6
@@ -33,3 +34,15 @@ def qloop(qapp: QApplication) -> Iterator[asyncio.AbstractEventLoop]:
     # Background UI work that failed would otherwise only be logged.
     failed, tasks.failures[:] = list(tasks.failures), []
     assert not failed, f"background UI tasks failed: {failed!r}"
+
+
+# The slowest window test takes about ten seconds: a hung one is ended (and the run goes
+# on, see tests/hang_resume.py) after this plus the watchdog's minute, not after five.
+UI_TIMEOUT = 90.0
+HERE = Path(__file__).parent
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.path.is_relative_to(HERE) and item.get_closest_marker("timeout") is None:
+            item.add_marker(pytest.mark.timeout(UI_TIMEOUT))
