@@ -99,9 +99,14 @@ async def local_rig(tmp_path: Path) -> AsyncIterator[Rig]:
         yield made
 
 
-async def _turn(rig: Rig, message: str, files: list[Path]) -> list[TurnEvent]:
+async def _turn(
+    rig: Rig, message: str, files: list[Path], conversation_id: str | None = None
+) -> list[TurnEvent]:
     request = TurnRequest(
-        message=message, worker_id="cloud", attachments=[read_file(p) for p in files]
+        message=message,
+        worker_id="cloud",
+        attachments=[read_file(p) for p in files],
+        conversation_id=conversation_id,
     )
     events = [e async for e in rig.companion.turn(request)]
     assert not [e for e in events if isinstance(e, TurnFailed)]
@@ -259,6 +264,60 @@ async def test_a_long_file_is_summarised_by_the_local_model(local_rig: Rig, tmp_
     assert isinstance(finished, TurnFinished)
     rows = [r for r in await rig.companion.memory.ledger() if r.turn_id == finished.turn_id]
     assert sorted(r.sha256 for r in rows) == sorted([summarise.sha256, answer.sha256])
+
+
+async def test_a_file_sent_earlier_goes_with_a_later_question_judged_again(
+    rig: Rig, tmp_path: Path
+) -> None:
+    notes = tmp_path / "notes.txt"
+    notes.write_text(NOTES, encoding="utf-8")
+    rig.ollama.script_steps(Step(chunks=["Noted."]), Step(chunks=["A lease."]))
+    first = _one(await _turn(rig, "Keep these notes", [notes]), TurnFinished)
+    assert isinstance(first, TurnFinished)
+    events = await _turn(rig, "What was the hangar about?", [], first.conversation_id)
+
+    # Asked again, for this turn, with the file's findings under its name.
+    _, again = rig.consent.requests
+    assert again.files == ["notes.txt"]
+    _, chat = rig.ollama.requests_to("/api/chat")
+    sent = _user_turn(chat)
+    assert sent.startswith(
+        "What was the hangar about?\n\n"
+        "Attached file: notes.txt (sent earlier in this conversation; included whole)"
+    )
+    assert "zeppelin hangar lease" in sent
+    assert TOKEN.encode() not in chat.body and NAME.encode() not in chat.body
+    assert b"diabetes" not in chat.body
+    finished = _one(events, TurnFinished)
+    assert isinstance(finished, TurnFinished) and finished.ledger_id is not None
+    assert await rig.companion.memory.disclosure_payload(finished.ledger_id) == chat.body
+    # Stored once, with the message it came with.
+    mine, _, question, _ = await rig.companion.memory.messages(first.conversation_id)
+    assert [f.name for f in mine.attachments] == ["notes.txt"] and question.attachments == []
+
+
+async def test_an_earlier_long_file_is_excerpted_by_the_new_question_not_summarised_again(
+    local_rig: Rig, tmp_path: Path
+) -> None:
+    rig = local_rig
+    rig.ollama.context_length = 2048
+    long = tmp_path / "long.md"
+    filler = "".join(f"Routine line {n} about the weather.\n" for n in range(400))
+    long.write_text(NOTES + filler + "The boiler is serviced every March.\n", encoding="utf-8")
+    rig.ollama.script_steps(
+        Step(chunks=["The notes ask about the zeppelin hangar lease."]),
+        Step(chunks=["Ask about the lease."]),
+        Step(chunks=["In March."]),
+    )
+    first = _one(await _turn(rig, "Summarise it for me", [long]), TurnFinished)
+    assert isinstance(first, TurnFinished)
+    await _turn(rig, "When is the boiler serviced?", [], first.conversation_id)
+    chats = rig.ollama.requests_to("/api/chat")
+    assert len(chats) == 3  # one summary, at the first turn only
+    sent = _user_turn(chats[-1])
+    assert "Attached file: long.md (sent earlier in this conversation; excerpted " in sent
+    assert "The boiler is serviced every March." in sent
+    assert TOKEN.encode() not in chats[-1].body
 
 
 class PerSource:

@@ -6,11 +6,18 @@ file's name can say as much as its text).
 Each judged file then goes through the same consent request and redaction as the
 message (``steps.ask_consent`` and ``steps.brief``), and into the briefing as a section
 of its own with a manifest entry saying how much of it went.
+
+Files sent earlier in the conversation go again with each later turn while their message
+is in the history offered (``earlier_files``): the person asks about "the notes" three
+messages on, as in any chat app. They share the files' budget with the new ones, are
+judged and consented to again for this worker, and are excerpted by what the new
+message asks rather than summarised again at every turn.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -27,7 +34,7 @@ from app.controller.files.fitting import (
     fit_files,
 )
 from app.controller.redaction import RedactionPlan, highest_sent
-from memory import AttachmentIn
+from memory import AsyncMemoryStore, AttachmentIn, CorruptRow, Message, NotFound
 from trust import (
     Classification,
     Policy,
@@ -42,7 +49,10 @@ from workers import Worker
 if TYPE_CHECKING:  # steps imports this module for the file types
     from app.controller.turn.steps import TurnParts
 
+log = logging.getLogger("ares.turn")
+
 DEFAULT_CONTEXT_TOKENS = 8192  # a worker that does not say (as steps assumes)
+EARLIER = "sent earlier in this conversation"
 FILE_SUMMARY_PROMPT = (
     "Summarise the document below for another assistant who will answer the person's "
     "questions about it. Keep the headings, names, figures and dates that matter, in at "
@@ -126,6 +136,23 @@ async def context_of(parts: TurnParts, worker: Worker) -> int:
     return worker_context(spec, availability) or DEFAULT_CONTEXT_TOKENS
 
 
+async def earlier_files(memory: AsyncMemoryStore, history: Sequence[Message]) -> list[AttachmentIn]:
+    """The files of the messages in the history offered, newest first, as stored (their
+    class included). One that no longer opens is left out and logged, never sent
+    half-read."""
+    found = []
+    for message in reversed(history):
+        for file in message.attachments:
+            try:
+                text = await memory.attachment_text(file.id)
+            except (CorruptRow, NotFound) as exc:
+                log.warning("an earlier file was left out: %s", exc)
+                continue
+            listed = file.model_dump(include={"name", "media_type", "size_bytes", "pages"})
+            found.append(AttachmentIn(text=text, sensitivity=file.sensitivity, **listed))
+    return found
+
+
 async def judge_files(
     parts: TurnParts,
     worker: Worker,
@@ -135,13 +162,20 @@ async def judge_files(
     *,
     conversation_id: str,
     turn_id: str,
+    earlier: Sequence[AttachmentIn] = (),
 ) -> list[JudgedFile]:
-    """The files fitted into ``worker``'s context and classified as they would go."""
-    if not files:
+    """The files fitted into ``worker``'s context and classified as they would go: this
+    message's first, then ``earlier`` ones (only this message's are summarised)."""
+    if not files and not earlier:
         return []
     budget = file_budget(await context_of(parts, worker), message)
     summarise = local_summariser(parts, vault, message, conversation_id, turn_id)
-    fitted = await fit_files(files, budget, message, summarise)
+    if summarise is not None and earlier:
+        summarise = _only_for(files, summarise)
+    fitted = await fit_files([*files, *earlier], budget, message, summarise)
+    fitted[len(files) :] = [
+        f.model_copy(update={"how": f"{EARLIER}; {f.how}"}) for f in fitted[len(files) :]
+    ]
     escape = Pseudonymiser(Vault()).escape
     texts = [escape(frame(f.name, f.how, f.body)) for f in fitted]
     verdicts = await asyncio.to_thread(
@@ -151,6 +185,17 @@ async def judge_files(
         JudgedFile(name=f.name, how=f.how, text=t, verdict=v)
         for f, t, v in zip(fitted, texts, verdicts, strict=True)
     ]
+
+
+def _only_for(files: Sequence[AttachmentIn], summarise: Summarise) -> Summarise:
+    """``summarise`` for ``files``; any other file is excerpted (a summary at every turn
+    would cost a local call per file per message)."""
+    new = {id(f) for f in files}
+
+    async def chosen(file: AttachmentIn, share: int) -> tuple[str, str] | None:
+        return await summarise(file, share) if id(file) in new else None
+
+    return chosen
 
 
 def local_summariser(

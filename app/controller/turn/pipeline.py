@@ -34,7 +34,7 @@ from app.controller.events import (
     TurnStarted,
 )
 from app.controller.routing import RouteRefused, UnknownWorker
-from app.controller.turn.files import judge_files
+from app.controller.turn.files import earlier_files, judge_files
 from app.controller.turn.request import FailureReason, TurnOutcome, TurnRequest
 from app.controller.turn.steps import (
     Answered,
@@ -147,6 +147,7 @@ async def run(
             vault,
             conversation_id=conversation_id,
             turn_id=turn_id,
+            earlier=await earlier_files(parts.memory, recalled.offered.history),
         )
         verdicts = redaction(verdict, worker, parts.policy)
         files = [(f, redaction(f.verdict, worker, parts.policy)) for f in judged]
