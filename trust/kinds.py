@@ -49,6 +49,7 @@ PERSONAL_DATA_KINDS: dict[str, Sensitivity] = {
     "ETHNICITY": Sensitivity.SENSITIVE,
     "IMMIGRATION": Sensitivity.SENSITIVE,
     "GENETIC": Sensitivity.SENSITIVE,
+    "BIOMETRIC": Sensitivity.SENSITIVE,
     "CRIMINAL": Sensitivity.SENSITIVE,
     "FINANCE": Sensitivity.SENSITIVE,
 }

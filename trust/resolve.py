@@ -60,8 +60,18 @@ def _named(findings: set[Finding], text: str) -> set[Finding]:
             p.start <= f.start and f.end <= p.end and p.end - p.start > f.end - f.start
             for p in people
         )
-        or not (table.is_given(text[f.start : f.end]) or table.is_surname(text[f.start : f.end]))
+        or not (
+            table.is_given(text[f.start : f.end])
+            or table.is_surname(text[f.start : f.end])
+            or _strongly_named(f, people)
+        )
     }
+
+
+def _strongly_named(term: Finding, people: list[Finding]) -> bool:
+    """Inside a name a strong cue introduced ("my name is Zudaro Loda"), a capitalised
+    word is part of the name, whatever a lexicon of medicines says."""
+    return any(p.confidence >= 0.9 and p.start <= term.start and term.end <= p.end for p in people)
 
 
 def resolve(findings: Iterable[Finding], text: str) -> list[Finding]:

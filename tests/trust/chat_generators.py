@@ -26,6 +26,8 @@ from collections.abc import Callable
 
 from tests.trust.chat_cases import Case, uncovered
 from tests.trust.clean_generators import CLEAN_FAMILIES as CHAT_FAMILIES
+from tests.trust.pii_chat_generators import CLEAN_FAMILIES as LOOKALIKE_FAMILIES
+from tests.trust.pii_chat_generators import FAMILIES as PII_FAMILIES
 from tests.trust.pii_generators import faker, invented_name, payload
 from tests.trust.secret_chat_generators import FAMILIES as SECRET_FAMILIES
 from tests.trust.special_generators import CLEAN_FAMILIES
@@ -381,7 +383,9 @@ def main() -> None:
         for case in misses[: args.show]:
             print("   ", repr(case.message), "->", repr(payload(case.message)))
     _special(rng, args.examples, args.show)
-    for family, draw in {"clean": clean, **CLEAN_FAMILIES, **CHAT_FAMILIES}.items():
+    _personal(rng, args.examples, args.show)
+    clean_families = {"clean": clean, **CLEAN_FAMILIES, **CHAT_FAMILIES, **LOOKALIKE_FAMILIES}
+    for family, draw in clean_families.items():
         cases = [draw(rng) for _ in range(args.examples)]
         altered = [c for c in cases if payload(c.message) != c.message]
         print(f"{family + ' altered':18} {len(altered) / len(cases):.3f}")
@@ -393,6 +397,16 @@ def _special(rng: random.Random, examples: int, show: int) -> None:
     """Special categories by the strict rule: every character found as sensitive."""
     for family, draw in SPECIAL_FAMILIES.items():
         misses = [c for c in (draw(rng) for _ in range(examples)) if uncovered(c, SENSITIVE)]
+        print(f"{family:18} {1 - len(misses) / examples:.3f}")
+        for case in misses[:show]:
+            print("   ", repr(case.message), "->", repr(payload(case.message)))
+
+
+def _personal(rng: random.Random, examples: int, show: int) -> None:
+    """Personal data by the same strict rule, each value at its family's class."""
+    for family, draw in PII_FAMILIES.items():
+        drawn = [draw(rng) for _ in range(examples)]
+        misses = [case for case, level in drawn if uncovered(case, level)]
         print(f"{family:18} {1 - len(misses) / examples:.3f}")
         for case in misses[:show]:
             print("   ", repr(case.message), "->", repr(payload(case.message)))

@@ -24,8 +24,11 @@ _UP = r"\p{Lu}"  # an upper-case letter of any alphabet
 _WORD = r"\p{Lu}[\p{Ll}\p{Lu}'’\-]*\p{Ll}[\p{L}'’\-]*|\p{Lu}\.?"  # unbounded: see DFA note
 _LOWER_OK = r"(?:" + _WORD + r"|(?:de|la|del|di|van|der|den|von|am|an|im|st|of|the)\.?)"
 _NAME = r"(?:" + _WORD + r")(?: " + _LOWER_OK + r"){0,3}"
-_CITY = r"(?:" + _WORD + r")(?:[ \-](?:" + _WORD + r"|sur|am|an|de|del|di|la|le|nad)){0,2}"
-_NUM = r"\d{1,5}[a-zA-Z]?(?:[/\-]\d{1,4}[a-zA-Z]?)?"
+_CITY = (
+    r"(?:'s-)?(?:" + _WORD + r")(?:[ \-](?:" + _WORD + r"|sur|am|an|de|del|di|la|le|nad|in)){0,3}"
+)
+# "12", "12a", "12 a" (German), "39bis", "14/3", "22-15"
+_NUM = r"\d{1,5}(?:bis|ter|[a-zA-Z]| [a-hA-H])?(?:[/\-]\d{1,4}[a-zA-Z]?)?"
 _END = r"(?:[^\p{L}\p{N}]|$)"
 
 # flat, apartment, floor, door: "Flat 3", "Apt. 4B", "m. 5", "3º B", "Whg. 4", "int. 2"
@@ -40,10 +43,17 @@ _UNIT_WORDS = sorted(
 )
 _UNIT = (
     r"(?:,? ?(?i:" + "|".join(_UNIT_WORDS) + r") ?[\w\-]{1,6}|,? \d{1,2}\s?[ºª°]"
-    r"(?: ?[A-Za-z]{1,2}\b)?|,? \d{1,2}(?:st|nd|rd|th) (?i:floor))"
+    r"(?: ?(?:[A-Za-z]{1,2}\b|(?i:izq|izda|dcha|dch|der|izquierda|derecha|ext|int|cen)\.?))?|"
+    r",? \d{1,2}(?:st|nd|rd|th) (?i:floor)|"
+    # "3. OG", "2. Stock", "Hinterhaus", "3-hoog", "2e verdieping"
+    r",? \d{1,2}\. ?(?:OG|UG|Stock|Etage|étage)|,? (?:Hinterhaus|Vorderhaus|Seitenflügel|"
+    r"Gartenhaus|Souterrain|EG|DG|HH|VH)|[ ,\-] ?\d{1,2}[ \-]?(?i:hoog)|"
+    r",? \d{1,2}(?:e|de|ste) (?i:verdieping|etage))"
 )
 
 _UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}"
+# "W 76th St", "10th Avenue": numbered streets, with a compass point before them
+_NUMBERED = r"(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.? )?\d{1,3}(?:st|nd|rd|th)"
 # USPS street suffixes (Publication 28, appendix C1) and British ones
 _US_SUFFIX = (
     r"(?i:Street|St|Streets|Avenue|Ave|Av|Road|Rd|Roads|Boulevard|Blvd|Lane|Ln|Drive|Dr|Drives|"
@@ -170,7 +180,14 @@ def _rule(
 RULES: tuple[Rule, ...] = (
     _rule(
         "us-uk",
-        _UK_UNIT_FIRST + r"\d{1,6}[A-Za-z]?,? " + _NAME + " " + _US_SUFFIX + _US_TAIL,
+        _UK_UNIT_FIRST
+        + r"\d{1,6}[A-Za-z]?,? (?:"
+        + _NAME
+        + "|"
+        + _NUMBERED
+        + ") "
+        + _US_SUFFIX
+        + _US_TAIL,
     ),
     _rule(  # "flat 3, 12 baker st, london ec1r 4sr", in lower case as people type
         "us-uk-lower",
@@ -291,6 +308,19 @@ RULES: tuple[Rule, ...] = (
         + _NUM
         + _IT_TAIL,
         _kw(_IT_TYPE),
+    ),
+    _rule(  # "via Cicala 138, scala B, 74935 Pessina": lower-case "via" with a postcode
+        "it-via-postcode",
+        r"via (?:(?:dei|degli|delle|della|del|di) )?"
+        + _NAME
+        + r",? "
+        + _NUM
+        + r"(?:"
+        + _UNIT
+        + r"){0,2},? \d{5} "
+        + _CITY
+        + r"(?:,? \(?[A-Z]{2}\)?)?",
+        ("via ",),
     ),
     _rule(
         "it-via",

@@ -12,6 +12,8 @@ numbers, GPS coordinates, and social-media handles next to a platform's name.
 
 from __future__ import annotations
 
+import re2
+
 from trust.detectors.base import Rule
 from trust.sensitivity import Sensitivity
 
@@ -34,6 +36,14 @@ _INTRODUCED: tuple[tuple[str, Sensitivity, tuple[str, ...]], ...] = (
             "passaporto",
             "paspoort",
             "passaporte",
+            "passport no",
+            "passport #",
+            "reisepassnummer",
+            "numéro de passeport",
+            "número de pasaporte",
+            "numer paszportu",
+            "paspoortnummer",
+            "pasaport",
         ),
     ),
     (
@@ -66,6 +76,31 @@ _INTRODUCED: tuple[tuple[str, Sensitivity, tuple[str, ...]], ...] = (
             "NIE",
             "cédula",
             "cedula",
+            "dowód",
+            "dowodu osobistego",
+            "personalausweisnummer",
+            "ausweis-nr",
+            "identiteitsbewijs",
+            "documento d'identità",
+            "carta d'identita",
+            "cartão de cidadão",
+            "bilhete de identidade",
+            "RG",
+            "DUI",
+            "INE",
+            "NRIC",
+            "MyKad",
+            "emirates id",
+            "iqama",
+            "kimlik",
+            "tc kimlik",
+            "občanský průkaz",
+            "személyi igazolvány",
+            "carte de séjour",
+            "titre de séjour",
+            "residence permit",
+            "aufenthaltstitel",
+            "BRP",
         ),
     ),
     (
@@ -90,6 +125,18 @@ _INTRODUCED: tuple[tuple[str, Sensitivity, tuple[str, ...]], ...] = (
             "patente di guida",
             "patente",
             "rijbewijs",
+            "rijbewijsnummer",
+            "licence no",
+            "license no",
+            "license #",
+            "licence #",
+            "driver license number",
+            "numer prawa jazdy",
+            "numero della patente",
+            "número del carnet",
+            "carta de condução",
+            "carteira de motorista",
+            "CNH",
         ),
     ),
     (
@@ -101,6 +148,7 @@ _INTRODUCED: tuple[tuple[str, Sensitivity, tuple[str, ...]], ...] = (
             "tax identification",
             "TIN",
             "tax file number",
+            "TFN",
             "UTR",
             "steuer-id",
             "steuerid",
@@ -124,6 +172,20 @@ _INTRODUCED: tuple[tuple[str, Sensitivity, tuple[str, ...]], ...] = (
             "vat number",
             "ust-idnr",
             "fiscaal nummer",
+            "steuer-nr",
+            "steueridentifikationsnummer",
+            "ITIN",
+            "EIN",
+            "IRD number",
+            "IRD",
+            "NIF/NIE",
+            "numéro SPI",
+            "codice fiscale",
+            "partita IVA",
+            "RUT",
+            "RUC",
+            "NPWP",
+            "KRA PIN",
         ),
     ),
     (
@@ -163,6 +225,45 @@ _INTRODUCED: tuple[tuple[str, Sensitivity, tuple[str, ...]], ...] = (
             "HETU",
             "AMKA",
             "EGN",
+            "NISS",
+            "rijksregisternummer",
+            "numéro national",
+            "AHV",
+            "AHV-Nummer",
+            "AVS",
+            "carte vitale",
+            "numéro de sécurité sociale",
+            "tessera sanitaria",
+            "NSS",
+            "número de la seguridad social",
+            "Krankenversichertennummer",
+            "Krankenversicherungsnummer",
+            "e-card",
+            "PPS",
+            "PPSN",
+            "fødselsnummer",
+            "CPR",
+            "CPR-nummer",
+            "henkilötunnus",
+            "CNP",
+            "OIB",
+            "JMBG",
+            "EMŠO",
+            "My Number",
+            "マイナンバー",
+            "個人番号",
+            "resident registration number",
+            "RRN",
+            "NIC",
+            "CNIC",
+            "NID",
+            "SSS",
+            "TIN number",
+            "NUSS",
+            "SVNR",
+            "numer ubezpieczenia",
+            "numero di previdenza",
+            "numero INPS",
         ),
     ),
     (
@@ -206,6 +307,45 @@ _INTRODUCED: tuple[tuple[str, Sensitivity, tuple[str, ...]], ...] = (
             "rekeningnummer",
             "lidnummer",
             "sort code",
+            "account #",
+            "acc no",
+            "a/c",
+            "customer ref",
+            "customer reference",
+            "client id",
+            "member id",
+            "membership no",
+            "loyalty number",
+            "frequent flyer",
+            "subscriber number",
+            "meter number",
+            "patient number",
+            "patient id",
+            "student number",
+            "student id",
+            "employee number",
+            "employee id",
+            "personnel number",
+            "personalnummer",
+            "versicherungsschein",
+            "policennummer",
+            "mitgliedsnummer",
+            "numéro d'abonné",
+            "numéro de contrat",
+            "numéro de dossier",
+            "référence client",
+            "numero di contratto",
+            "numero di polizza",
+            "codice utente",
+            "número de contrato",
+            "número de póliza",
+            "número de socio",
+            "numer ewidencyjny",
+            "numer legitymacji",
+            "polisnummer",
+            "contractnummer",
+            "número de conta",
+            "número de cliente",
         ),
     ),
     (
@@ -233,6 +373,22 @@ _INTRODUCED: tuple[tuple[str, Sensitivity, tuple[str, ...]], ...] = (
             "rejestracja",
             "targa",
             "kenteken",
+            "reg",
+            "reg.",
+            "registration",
+            "rego",
+            "license plate number",
+            "autokennzeichen",
+            "targa della",
+            "matrícula del coche",
+            "numer rejestracyjny",
+            "tablica",
+            "tablice",
+            "nummerplaat",
+            "placa do carro",
+            "matrícula do carro",
+            "plate",
+            "plates",
         ),
     ),
 )
@@ -240,8 +396,16 @@ _INTRODUCED: tuple[tuple[str, Sensitivity, tuple[str, ...]], ...] = (
 # between the word and the value: "number", "no.", "is", ":", "ist", "est", "to" …
 _LINK = (
     r"(?:[ \t]*(?:(?i:number|numbers|no\.?|nr\.?|num\.?|nummer|numéro|numero|número|numer|"
-    r"n°|nº|id|code|card|is|was|reads|ist|lautet|est|es|jest|to|è|de|del|di|la)[ \t:]|"
+    r"n°|nº|id|code|card|is|was|reads|ist|lautet|est|es|jest|to|è|é|de|del|di|la|wynosi|"
+    r"brzmi|er|är|on|are|sind|son|sono|zijn|são|wird|será|sera|as|als|comme|como|come|jako)"
+    r"[ \t:]|"
     r"[:=#\-–—()])[ \t]*){0,5}[ \t]*"
+)
+# "la targa della mia macchina è …", "numer dowodu osobistego to …": a few words of
+# the person's own between the name and a verb or colon that hands the value over
+_FAR = (
+    r"(?:[ \t]+[\p{L}'’.]{1,16}){1,4}[ \t]*(?:[:=#]|[ \t](?i:is|es|è|é|ist|lautet|est|jest|"
+    r"to|wynosi|er|är|sind|son|sono|zijn|são|was|reads)[ \t:])[ \t]*"
 )
 _GROUP = r"[A-Z0-9]{1,20}"
 _VALUE = r"(" + _GROUP + r"(?:[ \-./]" + _GROUP + r"){0,7})"
@@ -258,6 +422,21 @@ def _value(value: str) -> str | None:
     return kept
 
 
+def _far_value(value: str) -> str | None:
+    """After words between, only what cannot be a year, a date, a time or an amount."""
+    kept = _value(value)
+    if kept is None:
+        return None
+    compact = "".join(c for c in kept if c.isalnum())
+    digits = sum(c.isdigit() for c in compact)
+    if len(compact) < 5 or digits < 2 or _DATE.fullmatch(kept) is not None:
+        return None
+    return kept
+
+
+_DATE = re2.compile(r"\d{1,4}[./\-]\d{1,2}[./\-]\d{1,4}|(?:19|20)\d{2}", re2.Options())
+
+
 def _prefix(value: str, count: int) -> str:
     seen, index = 0, 0
     for index, char in enumerate(value):
@@ -268,27 +447,59 @@ def _prefix(value: str, count: int) -> str:
     return value[: index + 1]
 
 
-def _introduced(kind: str, sensitivity: Sensitivity, triggers: tuple[str, ...]) -> Rule:
+def _introduced(
+    kind: str, sensitivity: Sensitivity, triggers: tuple[str, ...], far: bool = False
+) -> Rule:
     """Acronyms written in capitals (``PAN``, ``NIE``, ``SIN``) match only so: in lower
     case they are words ("pan", "nie", "sin") in Polish or Spanish."""
     ordered = sorted(triggers, key=len, reverse=True)
-    words = "|".join(_escape(t) for t in ordered if not t.isupper())
-    acronyms = "|".join(_escape(t) for t in ordered if t.isupper())
+    words = "|".join(_escape(t) for t in ordered if not _acronym(t))
+    acronyms = "|".join(_escape(t) for t in ordered if _acronym(t))
     return Rule(
-        name=f"{kind.lower()}-by-context",
+        name=f"{kind.lower()}-by-context" + ("-far" if far else ""),
         kind=kind,
         sensitivity=sensitivity,
         pattern=r"(?:^|[^\p{L}])(?:"
         + "|".join(filter(None, (f"(?i:{words})", acronyms)))
         + r")(?:'s)?"
-        + _LINK
+        + (_FAR if far else _LINK)
         + _VALUE
         + r"(?:[^A-Za-z0-9]|$)",
         group=1,
         keywords=tuple(t.lower() for t in triggers),
-        trim=_value,
-        confidence=0.85,
+        trim=_far_value if far else _value,
+        confidence=0.8 if far else 0.85,
     )
+
+
+def _named_after(kind: str, sensitivity: Sensitivity, triggers: tuple[str, ...]) -> Rule:
+    """The value first, its name after: "is 512085390 a valid passport number?",
+    "512085390 is my passport number", "X1234567 (my passport)"."""
+    ordered = sorted(triggers, key=len, reverse=True)
+    words = "|".join(_escape(t) for t in ordered if not _acronym(t))
+    acronyms = "|".join(_escape(t) for t in ordered if _acronym(t))
+    return Rule(
+        name=f"{kind.lower()}-named-after",
+        kind=kind,
+        sensitivity=sensitivity,
+        pattern=r"(?:^|[^A-Za-z0-9\-_/.])"
+        + _VALUE
+        + r"(?:[ \t]+(?i:is|was|ist|est|es|è|jest|to|é|are)(?:[ \t]+[\p{L}'’]{1,12}){0,3}|"
+        r"(?:[ \t]+(?i:a|an|my|the|valid|real|correct|proper|right)){1,3}|"
+        r"[ \t]*[(,\-–—][ \t]*(?i:my|mein|meine|mon|ma|mi|mój|moja|il mio|la mia|mijn|meu|o meu|"
+        r"the|der|die|le|la|el)?)[ \t]+(?:"
+        + "|".join(filter(None, (f"(?i:{words})", acronyms)))
+        + r")(?:[^\p{L}]|$)",
+        group=1,
+        keywords=tuple(t.lower() for t in triggers),
+        trim=_far_value,
+        confidence=0.75,
+    )
+
+
+def _acronym(trigger: str) -> bool:
+    """``NIE``, ``My Number``: written so, or it is an ordinary word ("nie", "my")."""
+    return trigger.isupper() or (trigger[:1].isupper() and " " in trigger)
 
 
 def _escape(text: str) -> str:
@@ -404,4 +615,9 @@ _SHAPES: tuple[Rule, ...] = (
         ),
     ),
 )
-RULES: tuple[Rule, ...] = (*(_introduced(*row) for row in _INTRODUCED), *_SHAPES)
+RULES: tuple[Rule, ...] = (
+    *(_introduced(*row) for row in _INTRODUCED),
+    *(_introduced(*row, far=True) for row in _INTRODUCED),
+    *(_named_after(*row) for row in _INTRODUCED),
+    *_SHAPES,
+)

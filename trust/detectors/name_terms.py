@@ -21,25 +21,33 @@ KINSHIP = words(
     "tutor coach babysitter nanny ex mate pal buddy classmate student patient client "
     "mentor supervisor assistant cleaner carer caregiver vet surgeon psychologist "
     "midwife godmother godfather in-law mother-in-law father-in-law sister-in-law "
-    "brother-in-law son-in-law daughter-in-law twin "
+    "brother-in-law son-in-law daughter-in-law twin granddaughter grandson grandchild "
+    "grandkid grandmom grandmum grandad granddad stepdad stepmom stepmum stepbrother "
+    "stepsister half-brother half-sister godson goddaughter ex-wife ex-husband "
+    "ex-boyfriend ex-girlfriend hubby bf gf fiance spouse sibling "
     # de
     "mutter mama vater papa schwester bruder sohn tochter frau mann ehefrau ehemann "
     "freund freundin oma opa großmutter großvater tante onkel cousine cousin neffe "
     "nichte kollege kollegin chef chefin nachbar nachbarin vermieter vermieterin ärztin "
     "arzt zahnarzt zahnärztin therapeutin therapeut lehrer lehrerin kind enkel enkelin "
     "schwager schwägerin schwiegermutter schwiegervater verlobte verlobter mitbewohner "
-    "mitbewohnerin anwalt anwältin betreuer betreuerin "
+    "mitbewohnerin anwalt anwältin betreuer betreuerin stiefvater stiefmutter stiefsohn "
+    "stieftochter enkelsohn enkeltochter patenkind halbbruder halbschwester "
+    "lebensgefährte lebensgefährtin partnerin schwiegersohn schwiegertochter "
     # fr
     "mère maman père papa sœur soeur frère fils fille femme mari copain copine ami amie "
     "grand-mère grand-père mamie papi tante oncle cousin cousine neveu nièce collègue "
     "patron patronne voisin voisine propriétaire médecin docteur dentiste avocat avocate "
     "professeur prof enfant fiancé fiancée conjoint conjointe compagnon compagne "
-    "colocataire beau-père belle-mère beau-frère belle-sœur "
+    "colocataire beau-père belle-mère beau-frère belle-sœur petit-fils petite-fille "
+    "belle-fille gendre beau-fils demi-frère demi-sœur parrain marraine filleul filleule "
     # es
     "madre mamá padre papá hermana hermano hijo hija esposa esposo marido mujer novio "
     "novia amigo amiga abuela abuelo tía tío prima primo sobrino sobrina compañero "
     "compañera jefe jefa vecino vecina casero casera médico médica doctora dentista "
     "abogado abogada profesor profesora niño niña suegra suegro cuñado cuñada pareja "
+    "nieto nieta yerno nuera padrastro madrastra hermanastro hermanastra padrino "
+    "madrina ahijado ahijada "
     # pl (stems: the nouns inflect after prepositions)
     "mama mamą mamie mamy mamę mamo mamusia mamusi matk* tata tato tatą tacie taty tatę "
     "tatuś tatusia ojc* ojciec siostr* brat brata bratem bratu bracia syn syna synem synowi "
@@ -48,17 +56,24 @@ KINSHIP = words(
     "bratan* siostrzen* kolega kolegi koleg* koleżank* przyjaciel* przyjaciół* "
     "przyjaciółk* sąsiad* sąsiadk* szef* szefow* lekarz* lekarkę lekarka doktor* "
     "dentyst* prawnik* nauczyciel* dziecko dzieck* teść* teściow* narzeczon* "
-    "współlokator* "
+    "współlokator* szwagier szwagr* szwagierk* wnuk* wnuczk* ojczym* macoch* zięć "
+    "synow* chrześni* bratow* "
     # it
     "madre mamma padre papà sorella fratello figlio figlia moglie marito ragazzo "
     "ragazza amico amica nonna nonno zia zio cugino cugina nipote collega capo vicino "
     "vicina medico dottore dottoressa avvocato insegnante bambino bambina fidanzato "
-    "fidanzata suocera suocero cognato cognata compagno compagna "
+    "fidanzata suocera suocero cognato cognata compagno compagna nipotina nipotino "
+    "genero nuora patrigno matrigna figliastro figliastra padrino madrina "
     # nl
     "moeder mama vader papa zus zuster broer zoon dochter vrouw man echtgenote "
     "echtgenoot vriend vriendin oma opa tante oom neef nicht collega baas buurman "
     "buurvrouw huisbaas dokter huisarts tandarts advocaat leraar lerares kind "
-    "schoonmoeder schoonvader verloofde huisgenoot "
+    "schoonmoeder schoonvader verloofde huisgenoot kleinzoon kleindochter stiefvader "
+    "stiefmoeder schoonzus zwager schoonzoon schoondochter "
+    # pt
+    "mãe pai irmã irmão filho filha esposa marido namorado namorada avó avô tia tio "
+    "prima primo sobrinho sobrinha sogra sogro cunhado cunhada neto neta chefe vizinho "
+    "vizinha colega amigo amiga "
 )
 
 # Titles before a name: a name follows whatever it looks like.
@@ -81,6 +96,7 @@ GREETINGS = words(
     "cześć czesc witaj witam drogi droga hej siema "
     "ciao caro cara salve "
     "hoi beste dag "
+    "olá oi prezado prezada "
 )
 
 # Closings on the line before a signature, or right before it: "Thanks, Anna".
@@ -92,7 +108,9 @@ SIGN_OFFS = words(
     "saludos abrazo abrazos besos gracias atentamente "
     "pozdrawiam pozdrowienia pozdro dzięki dziękuję buziaki "
     "saluti cordiali grazie baci "
-    "groetjes groet bedankt doei "
+    "groetjes groet bedankt doei groeten "
+    "saludo atenciosamente abraços beijos cumprimentos obrigado obrigada "
+    "serdecznie distinti "
 )
 
 # Phrases that introduce a name outright: "my name is", "I'm called", "je m'appelle".
@@ -154,6 +172,7 @@ PREPOSITIONS = words(
 PEOPLE_VERBS = words(
     "met meet meeting told tell asked ask invite invited visit visiting call calling "
     "email emailed text texted ping remind thank hug kiss marry married dating date "
+    "seeing see saw "
     "treffe getroffen anrufen frag fragen besuche "
     "rencontré rencontre appelle appeler demande demander "
     "llamar llama llamé pregunta preguntar conocí visitar "
@@ -267,4 +286,14 @@ PUBLIC_WORKS = words(
     "autor autorin roman buch lied gedicht regie auteur livre chanson poème réalisé "
     "autora novela libro canción película poema autorka powieść książka piosenka wiersz "
     "romanzo canzone poesia schrijver boek liedje gedicht"
+)
+
+# Products and brands that are also given names: as words they need a strong cue or a
+# second name word to be someone ("ask Siri", "my Tesla"; not "my sister Alexa").
+PRODUCT_NAMES = frozenset(
+    w.capitalize()
+    for w in words(
+        "siri alexa cortana bixby tesla dell ford porsche ferrari lamborghini jaguar lexus "
+        "skoda nokia"
+    )
 )

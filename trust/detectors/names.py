@@ -49,6 +49,7 @@ from trust.detectors.name_terms import (
     PERSON_VERBS,
     PLACE_NOUNS,
     PREPOSITIONS,
+    PRODUCT_NAMES,
     PUBLIC_ROLES,
     PUBLIC_WORKS,
     QUESTION_OPENERS,
@@ -184,8 +185,7 @@ def _may_be_cued(lower: str, start: int) -> bool:
         return start > 0
     if before.endswith(("\n", "\r")):  # a signature under a short sign-off line?
         above = lower[max(0, start - _REACH) : start].rstrip()
-        previous = above[above.rfind("\n") + 1 :].split()
-        return len(previous) <= 4 and any(w.strip(",.!") in SIGN_OFFS for w in previous)
+        return _signs_off(above[above.rfind("\n") + 1 :])
     words = before.rsplit(None, 1)  # empty when only other white space is left ("\x1f")
     if not words:
         return start > 0
@@ -226,7 +226,7 @@ def gazetteer() -> Gazetteer:
         return frozenset(data.decode("utf-8").split("\n")) - {""}
 
     surnames = load("surnames")
-    ambiguous = load("ambiguous") | (_belief_words() - surnames)  # "Ahmadi" stays a surname
+    ambiguous = load("ambiguous") | (_belief_words() - surnames) | PRODUCT_NAMES
     return Gazetteer(load("given"), surnames, ambiguous, load("places"))
 
 
@@ -331,7 +331,15 @@ class NameDetector:
         table = self._table
         cue = _cue_before(scan, tokens[0].start)
         if cue is Cue.INTRODUCED:  # "I'm Aiyana, …" counts; "I'm German and …" not
-            cue = Cue.STRONG if _ends_clause(text, tokens) else Cue.WEAK
+            cue = (
+                Cue.STRONG if _ends_clause(text, tokens) or _on_the_line(scan, tokens) else Cue.WEAK
+            )
+        if (
+            cue < Cue.STRONG
+            and _with_me(scan.lower, tokens[-1].end)
+            and (len(tokens) > 1 or _clear_known(table, _base(tokens[0].word)))
+        ):
+            cue = Cue.STRONG  # "Ľubor Šoltésová and I broke up": a person, whoever
         initial = _sentence_start(text, tokens[0].start)
         if initial and cue < Cue.STRONG and self._opens_sentence(text, tokens):
             initial, cue = False, max(cue, Cue.WEAK)
@@ -383,6 +391,13 @@ class NameDetector:
             and tokens[0].word.lower() not in PLACE_NOUNS | DETERMINERS
         ):
             cue = max(cue, Cue.VERB)  # "Ágatha dos Cruz": a particle between two names
+        if (
+            cue < Cue.STRONG
+            and len(tokens) > 1
+            and tokens[-1].word.lower() in EPONYM_NOUNS
+            and tokens[-2].word.endswith(("'s", "’s"))
+        ):
+            return None  # "Shepherd's Pie", "Occam's Razor": named after someone, a thing
         if signed and len(words) == 1 and words[0] in table.ambiguous:
             return None  # "Thanks The form …": an ordinary word after a sign-off
         if not self._is_name(words, cue, initial):
@@ -544,10 +559,18 @@ def _signature(lower: str, start: int) -> Cue:
     # the nearest line above that is not blank: "Thanks,\n\nAnna"
     above = lower[max(0, line_start - _REACH) : line_start - 1].rstrip()
     previous = above[above.rfind("\n") + 1 :].strip()
-    words = _words(previous)
-    if 0 < len(words) <= 4 and any(w in SIGN_OFFS for w in words):
-        return Cue.STRONG
-    return Cue.NONE
+    return Cue.STRONG if _signs_off(previous) else Cue.NONE
+
+
+def _signs_off(line: str) -> bool:
+    """A sign-off line ("Best,", "Pozdrawiam") or the "-- " that opens a signature."""
+    if line.strip() in _RULES:
+        return True
+    words = _words(line)
+    return 0 < len(words) <= 4 and any(w in SIGN_OFFS for w in words)
+
+
+_RULES = ("--", "-- ", "—", "–", "---", "__", "___")
 
 
 def _after_cue(text: str, end: int, verbs: frozenset[str] = PERSON_VERBS) -> bool:
@@ -566,7 +589,8 @@ def _eponym(text: str, end: int) -> bool:
 def _general_question(text: str, start: int) -> bool:
     """Is the sentence around ``start`` a question about the world, not the person?"""
     lo, hi = max(0, start - _REACH), min(len(text), start + _REACH)
-    left = max(max(text.rfind(c, lo, start) for c in ".!?\n") + 1, lo)
+    # a colon opens a sentence too: "Born in 1815, died in 1872: how old was …?"
+    left = max(max(text.rfind(c, lo, start) for c in ".!?\n:") + 1, lo)
     stops = [i for i in (text.find(c, start, hi) for c in ".!?\n") if i >= 0]
     right = min(stops) if stops else hi
     sentence = _words(text[left : right + 1].lower())
@@ -610,6 +634,28 @@ _TELL_ME = [
     ["opowiedz", "mi", "o"],
     ["parlami", "di", "la"],
 ]
+
+
+# "… and I", "… und ich", "… et moi": someone the person does things with
+_WITH_ME = tuple(
+    " " + p + " "
+    for p in ("and i", "& i", "und ich", "et moi", "y yo", "i ja", "e io", "en ik", "e eu")
+)
+
+
+def _with_me(lower: str, end: int) -> bool:
+    return lower[end : end + 10].startswith(_WITH_ME)
+
+
+def _on_the_line(scan: Scan, tokens: list[_Token]) -> bool:
+    """ "this is Hafshah from accounts", "this is Tom speaking": someone introducing
+    themselves, not a thing being described."""
+    before = scan.lower[max(0, tokens[0].start - 9) : tokens[0].start]
+    after = scan.lower[tokens[-1].end : tokens[-1].end + 12]
+    return before.endswith("this is ") and after.startswith(_ON_THE_LINE)
+
+
+_ON_THE_LINE = (" from ", " here", " speaking", " calling", " von ", " de ", " z ")
 
 
 def _ends_clause(text: str, tokens: list[_Token]) -> bool:

@@ -25,7 +25,8 @@ from trust.sensitivity import Sensitivity
 DEFAULT_REGIONS = ("US", "GB", "DE", "FR", "PL", "ES", "IT", "NL", "AT", "CH", "IE")
 
 _CANDIDATE = re2.compile(
-    rb"(?:^|[^0-9A-Za-z+\-./])(\+?\(?\d[\d \-.()/]{5,20}\d)(?:[^0-9A-Za-z\-]|$|[.\-](?:[^0-9]|$))",
+    rb"(?:^|[^0-9A-Za-z+\-./]|[A-Za-z]\.)(\+?\(?\d[\d \-.()/]{5,20}\d)"
+    rb"(?:[^0-9A-Za-z\-]|$|[.\-](?:[^0-9]|$))",
     re2.Options(),
 )
 _CONTEXT = (
@@ -61,6 +62,18 @@ _CONTEXT = (
     "numero",
     "telepono",
     "cep",
+    "nummer",
+    "telefoon",
+    "mobiel",
+    "bel me",
+    "numéro de tél",
+    "tél",
+    "cellulare",
+    "chiamami",
+    "llámame",
+    "zadzwoń",
+    "ruf mich",
+    "appelle",
 )
 
 
@@ -80,6 +93,8 @@ class PhoneDetector:
             begin, end = match.span(1)
             start, stop = scan.char_offset(begin), scan.char_offset(end)
             value = scan.text[start:stop]
+            if _glued_to_a_word(scan, start, value):
+                continue
             if self._is_phone(value, scan, start):
                 findings.append(
                     Finding(
@@ -125,7 +140,15 @@ class PhoneDetector:
             return True
         # possible but unallocated (555 numbers, drama ranges): after a word such as
         # "call" (grouping alone is no sign: ISBNs and account numbers have groups too)
-        return context and any(_possible(value, region) for region in regions)
+        return context and any(_possible(value, region, local=True) for region in regions)
+
+
+def _glued_to_a_word(scan: Scan, start: int, value: str) -> bool:
+    """ "tel.+48…", "Tel.030 …" are phones; "page.0123…" is not."""
+    if value[:1] == "+" or start < 2 or scan.text[start - 1] != ".":
+        return False
+    before = scan.lower[max(0, start - 5) : start]
+    return scan.text[start - 2].isalpha() and not before.endswith(_ABBREVIATIONS)
 
 
 def _international(value: str) -> str | None:
@@ -144,8 +167,11 @@ def _not_a_number(value: str, text: str, start: int) -> bool:
     if _CIDR.search(around) is not None:
         return True  # 10.0.0.0/24, fe80::/64
     parts = value.split(".")
-    if len(parts) >= 3 and (
-        any(len(p) < 2 for p in parts) or not value.startswith(("0", "+", "("))
+    if (
+        len(parts) >= 3
+        and value[:1] != "+"
+        and _NANP_DOTS.fullmatch(value) is None
+        and (any(len(p) < 2 for p in parts) or not value.startswith(("0", "+", "(")))
     ):
         return True  # 192.168.1.1, 1.2.3.4567 (a version); 06.12.34.56.78 is a phone
     if _DATE_START.match(value) is not None or _DATE_START.match(text[start : end + 3]):
@@ -163,6 +189,8 @@ _OTHER_NUMBERS = (
     "numer klienta", "numer konta", "cliente", "cuenta", "compte", "klant", "rekening",
     "passport", "licence", "license", "tax", "steuer", "pesel", "nip",
 )  # fmt: skip
+_ABBREVIATIONS = ("tel.", "tél.", "ph.", "mob.", "fax.", "nr.", "tlf.", "cel.")
+_NANP_DOTS = re2.compile(r"\(?\d{3}\)?\.\d{3}\.\d{4}", re2.Options())  # 202.555.0143
 _GROUPS = re2.compile(r"[ .\-/()]+", re2.Options())
 _CIDR = re2.compile(
     r"\d{1,3}(?:\.\d{1,3}){1,3}/\d{1,3}|[0-9a-fA-F]*::?[0-9a-fA-F]*/\d{1,3}", re2.Options()
@@ -209,15 +237,25 @@ def _possible_lengths(region: str) -> frozenset[int]:
     metadata = phonenumbers.PhoneMetadata.metadata_for_region(region)
     if metadata is None or metadata.general_desc is None:
         return frozenset(range(4, 18))
-    return frozenset(metadata.general_desc.possible_length or range(4, 18))
+    general = metadata.general_desc
+    return frozenset(general.possible_length or range(4, 18)) | frozenset(
+        general.possible_length_local_only or ()
+    )
 
 
-def _possible(value: str, region: str | None) -> bool:
+def _possible(value: str, region: str | None, local: bool = False) -> bool:
+    """Possible in the region's plan; with ``local``, also a number dialled without its
+    area code ("555-0198" after "my number is")."""
     try:
         number = phonenumbers.parse(value, region)
     except phonenumbers.NumberParseException:
         return False
-    return phonenumbers.is_possible_number(number)
+    reason = phonenumbers.is_possible_number_with_reason(number)
+    return reason == _POSSIBLE or (local and reason == _LOCAL_ONLY)
+
+
+_POSSIBLE = phonenumbers.ValidationResult.IS_POSSIBLE
+_LOCAL_ONLY = phonenumbers.ValidationResult.IS_POSSIBLE_LOCAL_ONLY
 
 
 def _valid(value: str, region: str | None) -> bool:

@@ -7,6 +7,7 @@ from functools import lru_cache
 
 from trust.detectors.addresses import RULES as ADDRESS_RULES
 from trust.detectors.base import RuleDetector, ScanDetector
+from trust.detectors.biometrics import RULES as BIOMETRIC_RULES
 from trust.detectors.birth_dates import BirthDateDetector
 from trust.detectors.documents import RULES as DOCUMENT_RULES
 from trust.detectors.names import NameDetector
@@ -74,7 +75,10 @@ def default_registry(phone_regions: tuple[str, ...] = DEFAULT_REGIONS) -> Regist
             RecoveryCodeDetector(),
             SeedPhraseDetector(),
             KubernetesSecretDetector(),
-            RuleDetector("pii", PII_RULES + NATIONAL_ID_RULES + ADDRESS_RULES + DOCUMENT_RULES),
+            RuleDetector(
+                "pii",
+                PII_RULES + NATIONAL_ID_RULES + ADDRESS_RULES + DOCUMENT_RULES + BIOMETRIC_RULES,
+            ),
             PhoneDetector(phone_regions),
             NameDetector(),
             LowerCaseNameDetector(),

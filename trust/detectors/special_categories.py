@@ -116,7 +116,11 @@ class SpecialCategoryDetector:
         sentence = sentence_words(text, left, right)
         amounts = _spans(_AMOUNT, text, left, right) if category == "FINANCE" else []
         if category == "FINANCE" and not amounts:
-            amounts = _spans(_BARE_AMOUNT, text, left, right)  # "take home about 2,300"
+            amounts = [  # "take home about 2,300"; not "between 2019-2023"
+                (a, b)
+                for a, b in _spans(_BARE_AMOUNT, text, left, right)
+                if not _a_year(text, a, b)
+            ]
         if category == "FINANCE" and not amounts:
             term = text[start:end].lower()
             if not any(_matches(term, w) for w in FINANCE_ALWAYS):
@@ -328,6 +332,23 @@ def _spans(pattern: re2._Regexp, text: str, left: int, right: int) -> list[tuple
             start = left + match.start(group) + (len(value) - len(value.lstrip()))
             spans.append((start, left + match.start(group) + len(value.rstrip())))
     return spans
+
+
+_YEAR_WORDS = words(
+    "in since between from until till to of by im seit bis von en depuis dès desde hasta "
+    "w od do nel dal fino sinds tot tussen em até"
+)
+
+
+def _a_year(text: str, start: int, end: int) -> bool:
+    """``2019`` in "between 2019-2023", "since 2019": a year, not a sum."""
+    value = text[start:end]
+    if len(value) != 4 or not value.startswith(("19", "20")):
+        return False
+    if text[end : end + 1] in "-–/" or text[start - 1 : start] in "-–/":
+        return True
+    before = _WORD.findall(text[max(0, start - 12) : start].lower())
+    return bool(before) and before[-1] in _YEAR_WORDS
 
 
 def _matches(term: str, entry: str) -> bool:
