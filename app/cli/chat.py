@@ -25,16 +25,17 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
-from pathlib import Path
 from typing import Any
 
 from app.cli.common import CliError, ExitCode, print_json, read_text
 from app.cli.turns import (
     EXIT_FOR_FAILURE,
     add_agent_options,
+    add_attach_option,
     add_consent_option,
     consent_broker,
     open_companion,
+    read_attachments,
 )
 from app.controller.companion import Companion
 from app.controller.events import (
@@ -50,7 +51,6 @@ from app.controller.events import (
     TurnStarted,
     WorkflowFinished,
 )
-from app.controller.files import FileRefused, read_file
 from app.controller.turn import TurnRequest
 from app.controller.views.runs import RunItem
 
@@ -68,13 +68,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "next starts)",
     )
     parser.add_argument("--workflow", help="run the message through this workflow (agents.toml)")
-    parser.add_argument(
-        "--attach",
-        action="append",
-        default=[],
-        metavar="FILE",
-        help="send a text, Markdown, code or PDF file with the message (repeatable)",
-    )
+    add_attach_option(parser, "send")
     add_consent_option(parser)
     add_agent_options(parser)
     parser.set_defaults(func=run)
@@ -84,10 +78,7 @@ def run(args: argparse.Namespace) -> int:
     message = read_text(args.message)
     if not message.strip():
         raise CliError("The message is empty; nothing was sent.", ExitCode.USAGE)
-    try:
-        files = [read_file(Path(name)) for name in args.attach]
-    except FileRefused as exc:
-        raise CliError(f"{exc} Nothing was sent.", ExitCode.USAGE) from None
+    files = read_attachments(args, "Nothing was sent.")
     request = TurnRequest(
         message=message,
         worker_id=args.worker,

@@ -1,4 +1,5 @@
-"""``ares preview --worker ID [--consent allow|deny] [--json|--jsonl] MESSAGE|-``
+"""``ares preview --worker ID [--consent allow|deny] [--attach FILE]... [--json|--jsonl]
+MESSAGE|-``
 
 What would leave for that worker, computed by the real pipeline (memory, policy,
 consent, briefing, the worker's own request rendering) without sending or storing
@@ -6,6 +7,9 @@ anything: ``decision`` (send, pseudonymise or refuse), ``sensitivity``, and ``pa
 the exact request body the adapter would put on the wire (the stdin text for a command
 worker). Without a terminal, ``--consent`` defaults to deny: what needs consent is
 pseudonymised. ``--jsonl`` reads ``{"text": ...}`` per line and writes one result per line.
+``--attach FILE`` (repeatable) previews the message with that file, as ``ares chat
+--attach`` would send it (a long file excerpted: a preview asks no model for a summary);
+with ``--conversation``, the files sent earlier in it are previewed too.
 
 Exit codes: 0 ok, 2 usage or config error (or a bad JSONL line), 4 refused (single
 message only: with --jsonl a refusal is a result, not an error).
@@ -20,7 +24,13 @@ from typing import Any
 
 from app.cli.common import CliError, ExitCode, jsonl_texts, print_json, read_text
 from app.cli.stdin_text import StdinText
-from app.cli.turns import add_consent_option, consent_broker, open_companion
+from app.cli.turns import (
+    add_attach_option,
+    add_consent_option,
+    consent_broker,
+    open_companion,
+    read_attachments,
+)
 from app.controller.companion import Companion
 from app.controller.turn import Preview, TurnRequest
 
@@ -33,11 +43,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     form = parser.add_mutually_exclusive_group()
     form.add_argument("--json", action="store_true", help="print one JSON object")
     form.add_argument("--jsonl", action="store_true", help='{"text": ...} per line in and out')
+    add_attach_option(parser, "preview")
     add_consent_option(parser)
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    args.files = read_attachments(args, "Nothing was previewed.")
     return asyncio.run(_preview(args))
 
 
@@ -71,7 +83,12 @@ async def _jsonl(companion: Companion, args: argparse.Namespace) -> int:
 
 
 def _request(args: argparse.Namespace, message: str) -> TurnRequest:
-    return TurnRequest(message=message, worker_id=args.worker, conversation_id=args.conversation)
+    return TurnRequest(
+        message=message,
+        worker_id=args.worker,
+        conversation_id=args.conversation,
+        attachments=args.files,
+    )
 
 
 def _print_human(result: Preview) -> None:

@@ -9,9 +9,10 @@ import argparse
 import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-from app.cli.common import ExitCode, settings_for
+from app.cli.common import CliError, ExitCode, settings_for
 from app.cli.memory import open_records as open_memory_at
 from app.controller.agents.approval import FixedApproval
 from app.controller.consent import (
@@ -28,6 +29,7 @@ from app.controller.records import Records
 
 if TYPE_CHECKING:  # the turn pipeline loads for the commands that run turns only
     from app.controller.companion import Companion
+    from memory import AttachmentIn
 
 CONSENT_CHOICES = {"allow": ConsentAnswer.SEND_AS_IS, "deny": ConsentAnswer.PSEUDONYMISE}
 
@@ -115,6 +117,27 @@ def add_consent_option(parser: argparse.ArgumentParser) -> None:
         help="what to answer when sensitive data needs consent "
         "(ask on a terminal; deny pseudonymises; default: ask, or deny without a terminal)",
     )
+
+
+def add_attach_option(parser: argparse.ArgumentParser, verb: str) -> None:
+    parser.add_argument(
+        "--attach",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help=f"{verb} a text, Markdown, code or PDF file with the message (repeatable)",
+    )
+
+
+def read_attachments(args: argparse.Namespace, what: str) -> list[AttachmentIn]:
+    """The ``--attach`` files read, or exit 2 naming the file (``what``: what did not
+    happen, e.g. "Nothing was sent.")."""
+    from app.controller.files import FileRefused, read_file
+
+    try:
+        return [read_file(Path(name)) for name in args.attach]
+    except FileRefused as exc:
+        raise CliError(f"{exc} {what}", ExitCode.USAGE) from None
 
 
 @asynccontextmanager

@@ -95,3 +95,63 @@ def test_preview_jsonl_answers_line_by_line_and_reports_bad_lines(
     assert out[1] == {"line": 2, "error": out[1]["error"]}
     assert "kai@example.org" not in out[2]["payload"]
     assert "line 2" in done.stderr
+
+
+CLOUD_OLLAMA = """
+[[workers]]
+id = "cloud"
+kind = "ollama"
+base_url = "{url}"
+model = "llama3.2:3b"
+privacy_class = "external_provider"
+"""
+
+
+def test_preview_shows_a_file_as_chat_would_send_it_and_the_conversations_files_after(
+    ares_home: Path, fake_ollama: FakeOllama, tmp_path: Path
+) -> None:
+    write_config(ares_home, CLOUD_OLLAMA.format(url=fake_ollama.url))
+    _, secret = _aws_key_pair(11)
+    notes = tmp_path / "notes.txt"
+    notes.write_text(f"Hangar lease renews in May.\naws_secret_access_key = {secret}\n")
+    preview = ("preview", "--worker", "cloud", "--consent", "deny", "--json")
+
+    done = run_ares(ares_home, *preview, "--attach", str(notes), "What renews?")
+    assert done.returncode == 0, done.stderr
+    sent = _last_user_content(json.loads(done.stdout)["payload"])
+    assert sent.startswith("What renews?\n\nAttached file: notes.txt (included whole)")
+    assert "Hangar lease renews in May." in sent and secret not in done.stdout
+    assert fake_ollama.requests_to("/api/chat") == []
+
+    fake_ollama.script_reply(["Noted."])
+    chat = run_ares(
+        ares_home,
+        "chat",
+        "--worker",
+        "cloud",
+        "--consent",
+        "deny",
+        "--json",
+        "--attach",
+        str(notes),
+        "Keep these notes",
+    )
+    assert chat.returncode == 0, chat.stderr
+    conversation = json.loads(chat.stdout)["conversation"]
+    later = run_ares(ares_home, *preview, "--conversation", conversation, "When is the renewal?")
+    assert later.returncode == 0, later.stderr
+    sent = _last_user_content(json.loads(later.stdout)["payload"])
+    assert "notes.txt (sent earlier in this conversation; included whole)" in sent
+    assert secret not in later.stdout
+    assert len(fake_ollama.requests_to("/api/chat")) == 1  # only the chat sent anything
+
+
+def test_preview_refuses_a_file_it_cannot_read_and_says_so(
+    ares_home: Path, fake_ollama: FakeOllama, tmp_path: Path
+) -> None:
+    write_config(ares_home, CLOUD_OLLAMA.format(url=fake_ollama.url))
+    binary = tmp_path / "photo.jpg"
+    binary.write_bytes(bytes(range(256)) * 4)
+    done = run_ares(ares_home, "preview", "--worker", "cloud", "--attach", str(binary), "Look")
+    assert done.returncode == 2
+    assert "photo.jpg" in done.stderr and "Nothing was previewed." in done.stderr

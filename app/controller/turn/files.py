@@ -33,10 +33,11 @@ from app.controller.files.fitting import (
     file_budget,
     fit_files,
 )
-from app.controller.redaction import RedactionPlan, highest_sent
+from app.controller.redaction import RedactionPlan, highest_sent, plan
 from memory import AsyncMemoryStore, AttachmentIn, CorruptRow, Message, NotFound
 from trust import (
     Classification,
+    Finding,
     Policy,
     PrivacyClass,
     Pseudonymiser,
@@ -82,6 +83,19 @@ class JudgedFile(BaseModel):
     how: str
     text: str
     verdict: Classification
+
+
+PlannedFile = tuple[JudgedFile, RedactionPlan]
+
+
+def planned(judged: Sequence[JudgedFile], worker: Worker, policy: Policy) -> list[PlannedFile]:
+    """Each judged file with the policy's verdict on its findings for ``worker``."""
+    return [(f, plan(f.verdict, worker.privacy_class, policy)) for f in judged]
+
+
+def consent_asked(verdicts: RedactionPlan, files: Sequence[PlannedFile]) -> list[Finding]:
+    """What needs the person's consent: the message's findings, then each file's."""
+    return verdicts.consent + [x for _, p in files for x in p.consent]
 
 
 def redact_files(
@@ -163,13 +177,17 @@ async def judge_files(
     conversation_id: str,
     turn_id: str,
     earlier: Sequence[AttachmentIn] = (),
+    summarise_locally: bool = True,
 ) -> list[JudgedFile]:
     """The files fitted into ``worker``'s context and classified as they would go: this
-    message's first, then ``earlier`` ones (only this message's are summarised)."""
+    message's first, then ``earlier`` ones (only this message's are summarised, and
+    only with ``summarise_locally``: a preview calls no model, so it excerpts)."""
     if not files and not earlier:
         return []
     budget = file_budget(await context_of(parts, worker), message)
-    summarise = local_summariser(parts, vault, message, conversation_id, turn_id)
+    summarise = None
+    if summarise_locally:
+        summarise = local_summariser(parts, vault, message, conversation_id, turn_id)
     if summarise is not None and earlier:
         summarise = _only_for(files, summarise)
     fitted = await fit_files([*files, *earlier], budget, message, summarise)

@@ -34,7 +34,7 @@ from app.controller.events import (
     TurnStarted,
 )
 from app.controller.routing import RouteRefused, UnknownWorker
-from app.controller.turn.files import earlier_files, judge_files
+from app.controller.turn.files import consent_asked, earlier_files, judge_files, planned
 from app.controller.turn.request import FailureReason, TurnOutcome, TurnRequest
 from app.controller.turn.steps import (
     Answered,
@@ -150,9 +150,9 @@ async def run(
             earlier=await earlier_files(parts.memory, recalled.offered.history),
         )
         verdicts = redaction(verdict, worker, parts.policy)
-        files = [(f, redaction(f.verdict, worker, parts.policy)) for f in judged]
+        files = planned(judged, worker, parts.policy)
         decision = None
-        asked = verdicts.consent + [x for _, p in files for x in p.consent]
+        asked = consent_asked(verdicts, files)
         if asked:
             kinds = sorted({f.kind for f in asked})
             yield ConsentRequested(turn_id=turn_id, worker_id=worker.worker_id, kinds=kinds)

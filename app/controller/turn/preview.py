@@ -1,4 +1,8 @@
-"""What a turn would send, computed by the real pipeline without sending or storing."""
+"""What a turn would send, computed by the real pipeline without sending or storing.
+
+Files (the request's and the conversation's earlier ones) are judged and redacted as a
+turn would; a long one is excerpted, since a preview calls no model to summarise it.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +12,7 @@ from pydantic import BaseModel, Field
 
 from app.controller.egress import EgressRefused
 from app.controller.routing import RouteRefused
+from app.controller.turn.files import consent_asked, earlier_files, judge_files, planned
 from app.controller.turn.request import TurnRequest
 from app.controller.turn.steps import (
     ConsentTicket,
@@ -83,8 +88,20 @@ async def preview(parts: TurnParts, request: TurnRequest) -> Preview:
     try:
         worker = (await route(parts.router, request.worker_id)).worker
         verdicts = redaction(verdict, worker, parts.policy)
+        judged = await judge_files(
+            parts,
+            worker,
+            intake.files,
+            text,
+            pseudonymiser.vault,
+            conversation_id=request.conversation_id or "",
+            turn_id=turn_id,
+            earlier=await earlier_files(parts.memory, recalled.offered.history),
+            summarise_locally=False,
+        )
+        files = planned(judged, worker, parts.policy)
         decision = None
-        if verdicts.consent:
+        if consent_asked(verdicts, files):
             ticket = ConsentTicket(
                 turn_id=turn_id,
                 origin=request.origin,
@@ -92,7 +109,14 @@ async def preview(parts: TurnParts, request: TurnRequest) -> Preview:
                 conversation_id=request.conversation_id,
             )
             decision = await ask_consent(
-                parts, ticket, worker, text, verdicts, pseudonymiser.vault, remember=False
+                parts,
+                ticket,
+                worker,
+                text,
+                verdicts,
+                pseudonymiser.vault,
+                remember=False,
+                files=files,
             )
             stop = refusal(decision, worker.worker_id)
             if stop is not None:
@@ -110,6 +134,7 @@ async def preview(parts: TurnParts, request: TurnRequest) -> Preview:
             decision,
             conversation_id=request.conversation_id or "",
             turn_id=turn_id,
+            files=files,
         )
         parts.egress.check(p.worker, p.briefing, p.message, p.clearance)
     except (RouteRefused, EgressRefused, WorkerError) as exc:
