@@ -1,7 +1,8 @@
 """The quick prompt: a small frameless box, always on top, that answers inline.
 
 Enter asks, Esc stops an answer in flight or else hides the box, and "Continue in
-window" opens the same conversation in the main window.
+window" opens the same conversation in the main window. A file dropped on the box (or
+chosen with its paperclip) goes with the next question, as in the window.
 """
 
 from __future__ import annotations
@@ -20,8 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.controller.companion import Companion
-from app.controller.events import TurnEvent
+from app.controller.events import TurnEvent, TurnFailed
 from app.controller.turn import TurnRequest
+from app.ui.attach_bar import AttachBar
 from app.ui.message_view import MessageView
 from app.ui.tasks import spawn
 from app.ui.turn_session import TurnSession
@@ -52,15 +54,20 @@ class QuickPrompt(QFrame):
         self.hint = QLabel("")
         self.continue_button = QPushButton("Continue in window")
         self.continue_button.setEnabled(False)
+        self.attachments = AttachBar()  # files for the next question, as chips
         row = QHBoxLayout()
+        row.addWidget(self.attachments.button)
         row.addWidget(self.hint, 1)
         row.addWidget(self.continue_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.input)
+        layout.addWidget(self.attachments)
         layout.addWidget(self.view, 1)
         layout.addLayout(row)
         self.input.returnPressed.connect(self._submit)
         self.continue_button.clicked.connect(self._continue)
+        self.attachments.told.connect(self.hint.setText)
+        self.attachments.accept_drops_on(self, self.input)
 
     @property
     def busy(self) -> bool:
@@ -83,6 +90,8 @@ class QuickPrompt(QFrame):
 
     def _submit(self) -> None:
         text = self.input.text()
+        if not self.busy and not text.strip() and self.attachments.files:
+            self.hint.setText("Write what to do with the attached file, then press Enter.")
         if self.busy or not text.strip():
             return
         self._turn = spawn(self.ask(text))
@@ -92,11 +101,17 @@ class QuickPrompt(QFrame):
         self.view.show()
         self.hint.setText("Thinking…")
         session = TurnSession(self.companion, self.view)
-        request = TurnRequest(message=text, conversation_id=self.conversation_id)
+        files = self.attachments.take()
+        request = TurnRequest(message=text, conversation_id=self.conversation_id, attachments=files)
         outcome: TurnEvent | None = None
         try:
             outcome = await session.run(request)
             self.hint.setText("")
+            if isinstance(outcome, TurnFailed):  # the question and its files, to ask again
+                if not self.input.text():
+                    self.input.setText(text)
+                if not self.attachments.files:
+                    self.attachments.put_back(files)
         except asyncio.CancelledError:
             self.hint.setText("Stopped.")
         finally:

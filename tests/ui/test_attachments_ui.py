@@ -14,10 +14,18 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.config import Settings
-from app.controller.events import TurnFinished
+from app.controller.events import TurnFailed, TurnFinished
 from app.ui.consent_dialog import DialogConsent
+from app.ui.quick_prompt import QuickPrompt
 from tests.fakes.ollama_server import FakeOllama
-from tests.ui.helpers import close_window, open_window, type_and_send, wait_for
+from tests.ui.helpers import (
+    close_companions,
+    close_window,
+    open_companion,
+    open_window,
+    type_and_send,
+    wait_for,
+)
 
 TOKEN = "ghp_" + "Zq7Xw2Lm9Pd4Rt6Yh1Kv3Bn8Cs5Fg0Ja2Eu"
 NOTES = f"The zeppelin hangar lease.\nShe was diagnosed with diabetes.\nToken: {TOKEN}\n"
@@ -138,5 +146,52 @@ def test_a_binary_file_is_refused_and_the_typed_text_stays(
         assert window.composer.toPlainText() == "half a thought"
         assert fake_ollama.requests_to("/api/chat") == []
         await close_window(window)
+
+    qloop.run_until_complete(scenario())
+
+
+def test_the_quick_prompt_takes_a_dropped_file_and_keeps_it_when_the_question_fails(
+    qtbot: QtBot,
+    qloop: asyncio.AbstractEventLoop,
+    ares_home: Path,
+    fake_ollama: FakeOllama,
+    tmp_path: Path,
+) -> None:
+    notes = tmp_path / "notes.txt"
+    notes.write_text(NOTES, encoding="utf-8")
+    fake_ollama.script_reply(["A lease."])
+
+    async def ask(quick: QuickPrompt, question: str) -> object:
+        answered: asyncio.Future[object] = asyncio.get_running_loop().create_future()
+        quick.answered.connect(lambda e: answered.done() or answered.set_result(e))
+        qtbot.keyClicks(quick.input, question)
+        qtbot.keyClick(quick.input, Qt.Key.Key_Return)
+        return await asyncio.wait_for(answered, 20)
+
+    async def scenario() -> None:
+        quick = QuickPrompt(await open_companion(ares_home, _cloud(fake_ollama.url)))
+        qtbot.addWidget(quick)
+        quick.pop_up()
+        assert _drop(quick.input, notes)
+        await wait_for(lambda: len(quick.attachments.chips) == 1)
+        assert "notes.txt" in quick.hint.text()
+        assert isinstance(await ask(quick, "What is in it?"), TurnFinished)
+        [chat] = fake_ollama.requests_to("/api/chat")
+        assert b"Attached file: notes.txt (included whole)" in chat.body
+        assert b"zeppelin hangar lease" in chat.body and TOKEN.encode() not in chat.body
+        assert quick.attachments.chips == []
+
+        # A worker that cannot be reached: the question and its file stay, to ask again.
+        away = Settings.model_validate(
+            {"workers": [{"id": "away", "kind": "ollama", "base_url": "http://127.0.0.1:9"}]}
+        )
+        stuck = QuickPrompt(await open_companion(tmp_path / "other", away))
+        qtbot.addWidget(stuck)
+        stuck.pop_up()
+        await stuck.attachments.add_paths([notes])
+        assert isinstance(await ask(stuck, "And now?"), TurnFailed)
+        assert stuck.input.text() == "And now?"
+        assert [c.file.name for c in stuck.attachments.chips] == ["notes.txt"]
+        await close_companions()
 
     qloop.run_until_complete(scenario())
