@@ -79,6 +79,33 @@ def attachment_text(conn: Connection, box: Box, attachment_id: int) -> str:
     return box.open_text(row.text_sealed, associated, "attachments", row.id)
 
 
+def indexed(file: AttachmentIn | tuple[str, str]) -> str:
+    """What of a file the search index holds with its message: its name and text."""
+    name, text = (file.name, file.text) if isinstance(file, AttachmentIn) else file
+    return f"{name}\n{text}"
+
+
+def file_texts(conn: Connection, box: Box) -> dict[int, list[str]]:
+    """Every file's indexed text, by message id (for rebuilding the index). A file that
+    does not open is left out: the message is still found by its own words."""
+    found: dict[int, list[str]] = {}
+    for row in conn.execute(select(ATTACHMENTS).order_by(ATTACHMENTS.c.id)).all():
+        try:
+            name, text = (
+                box.open_text(
+                    getattr(row, f"{part}_sealed"),
+                    attachment_aad(row.id, row.message_id, row.conversation_id, part),
+                    "attachments",
+                    row.id,
+                )
+                for part in ("name", "text")
+            )
+        except CorruptRow:
+            continue
+        found.setdefault(row.message_id, []).append(indexed((name, text)))
+    return found
+
+
 def delete_attachments(conn: Connection, conversation_ids: list[str]) -> None:
     conn.execute(delete(ATTACHMENTS).where(ATTACHMENTS.c.conversation_id.in_(conversation_ids)))
 

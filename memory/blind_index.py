@@ -109,6 +109,12 @@ class BlindIndex:
         return " OR ".join(tokens) if tokens else None
 
 
+def mentions(text: str, query: str) -> bool:
+    """Whether ``text`` has a word the query asks for."""
+    wanted = terms(query)
+    return any(norm in wanted for norm, _, _ in words(text))
+
+
 def snippet(text: str, query: str, width: int = 160) -> str:
     """A window of the (decrypted) text around the first word the query matched."""
     wanted = terms(query)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import logging
 import secrets
+from collections.abc import Sequence
 from typing import Any
 
 from sqlalchemy import Connection, bindparam, delete, insert, select, update
@@ -154,7 +155,10 @@ def add_message(
     state: str,
     writer: str,
     ran_as: RanAs | None = None,
+    files: Sequence[str] = (),
 ) -> Message:
+    """``files``: the texts of the files that go with it (name and text), indexed with
+    the message so that a search for what a file says finds the message it came with."""
     _check(role, state)
     now = box.clock()
     _touch(conn, conversation_id, now)  # first: it also proves the conversation exists
@@ -178,7 +182,7 @@ def add_message(
         },
     )
     if state != "streaming":
-        index_message(conn, box, mid, text, now)
+        index_message(conn, box, mid, "\n".join([text, *files]), now)
     return Message(
         id=mid,
         conversation_id=conversation_id,

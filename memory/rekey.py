@@ -17,7 +17,7 @@ from typing import Any
 from sqlalchemy import Connection, Table, delete, select, update
 
 from memory import bootstrap, keys, migrations
-from memory.attachments import attachment_aad
+from memory.attachments import attachment_aad, file_texts
 from memory.box import Box
 from memory.crypto import OpenFailed, aad, new_key
 from memory.database import Database
@@ -152,9 +152,10 @@ def _reseal_table(
 def _rebuild_index(conn: Connection, box: Box) -> None:
     conn.exec_driver_sql(f"DELETE FROM {MESSAGE_INDEX}")
     rows = conn.execute(select(MESSAGES).where(MESSAGES.c.state != "streaming")).all()
+    files = file_texts(conn, box)  # indexed with their message, as when it was stored
     for row in rows:
         text = box.sealer.open_text(row.text_sealed, message_aad(row.id, row.conversation_id))
-        index_message(conn, box, row.id, text, row.created_at)
+        index_message(conn, box, row.id, "\n".join([text, *files.get(row.id, [])]), row.created_at)
     conn.exec_driver_sql(f"DELETE FROM {FACT_INDEX}")
     for fact in conn.execute(select(FACTS)).all():
         text = box.sealer.open_text(fact.text_sealed, fact_aad(fact.id))

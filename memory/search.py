@@ -3,7 +3,8 @@
 The score is BM25 (rare words count more) times a recency factor between 1 and 2 that
 halves its boost after ``RECENCY_DAYS``; relevance dominates, recency breaks near-ties.
 Only the top hits are decrypted, for their snippets. Messages and facts have an index
-each (``search``, ``search_facts``), scored the same way.
+each (``search``, ``search_facts``), scored the same way. A message's index row holds
+its files too: a hit found by what a file says shows that file's words, after its name.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from typing import Any
 
 from sqlalchemy import Connection, Table, select
 
-from memory.blind_index import snippet
+from memory.attachments import attachment_text, attachments_of
+from memory.blind_index import mentions, snippet
 from memory.box import Box
 from memory.episodic import message_aad
 from memory.errors import CorruptRow
@@ -84,7 +86,7 @@ def search(
             message_id=row.id,
             conversation_id=row.conversation_id,
             role=row.role,
-            snippet=snippet(text, query),
+            snippet=_message_snippet(conn, box, row, text, query),
             score=score,
             created_at=to_datetime(row.created_at),
         )
@@ -92,6 +94,21 @@ def search(
             conn, box, MESSAGES, scores, lambda r: message_aad(r.id, r.conversation_id)
         )
     ]
+
+
+def _message_snippet(conn: Connection, box: Box, row: Any, text: str, query: str) -> str:
+    """The message's words around the match; or, when the match is in one of its files,
+    that file's, after its name."""
+    if not mentions(text, query):
+        files = attachments_of(conn, box, row.conversation_id).get(row.id, [])
+        for file in files:
+            try:
+                body = attachment_text(conn, box, file.id)
+            except CorruptRow:
+                continue
+            if mentions(body, query) or mentions(file.name, query):
+                return f"{file.name}: {snippet(body, query)}"
+    return snippet(text, query)
 
 
 def search_facts(conn: Connection, box: Box, query: str, limit: int = 20) -> list[FactHit]:

@@ -61,3 +61,25 @@ def test_a_message_keeps_its_files_across_a_rekey_and_loses_them_with_it(
         conn.close()
     finally:
         again.close()
+
+
+def test_search_finds_a_message_by_what_its_file_says_before_and_after_a_rekey(
+    store: MemoryStore, db_path: Path
+) -> None:
+    conv = store.create_conversation("garden")
+    sent = store.add_message(conv.id, "user", "Keep this for spring.", attachments=[PLAN])
+    store.add_message(conv.id, "assistant", "Kept.")
+    [hit] = store.search("quince")
+    assert hit.message_id == sent.id
+    assert hit.snippet == "garden-plan.md: Plant the quince tree by the north wall."
+    [by_name] = store.search("garden-plan")
+    assert by_name.message_id == sent.id
+    store.rekey(passphrase="a new one")
+    store.close()
+
+    again = reopen(db_path, "a new one")
+    try:
+        assert [h.message_id for h in again.search("quince")] == [sent.id]
+        assert [h.message_id for h in again.search("spring")] == [sent.id]
+    finally:
+        again.close()
