@@ -165,30 +165,54 @@ def secret_cli(rng: random.Random) -> Case:
 
 _PROSE = {
     "en": (
-        "my router password is {v}", "the wifi code is {v}", "the wifi password? it's {v}",
-        "I set the admin password to {v} yesterday", "my PIN is {v}", "pin: {v}",
-        "the passphrase for the backup is {v}", "our office door code is {v}",
-        "my netflix password is {v}, don't share it", "here are my creds: bob / {v}",
-        "I changed my password, it's {v} now", "the password for the NAS is {v}",
-        "password: {v}", "the api key is {v}", "use {v} as the password",
+        "my router password is {v}",
+        "the wifi code is {v}",
+        "the wifi password? it's {v}",
+        "I set the admin password to {v} yesterday",
+        "my PIN is {v}",
+        "pin: {v}",
+        "the passphrase for the backup is {v}",
+        "our office door code is {v}",
+        "my netflix password is {v}, don't share it",
+        "here are my creds: bob / {v}",
+        "I changed my password, it's {v} now",
+        "the password for the NAS is {v}",
+        "password: {v}",
+        "the api key is {v}",
+        "use {v} as the password",
     ),
     "de": (
-        "mein WLAN-Passwort ist {v}", "das Passwort lautet {v}", "Kennwort: {v}",
-        "die PIN meiner Karte ist {v}", "mein Passwort für das Konto ist {v}",
-        "der Code für die Haustür ist {v}", "Zugangsdaten: max / {v}",
+        "mein WLAN-Passwort ist {v}",
+        "das Passwort lautet {v}",
+        "Kennwort: {v}",
+        "die PIN meiner Karte ist {v}",
+        "mein Passwort für das Konto ist {v}",
+        "der Code für die Haustür ist {v}",
+        "Zugangsdaten: max / {v}",
     ),
     "fr": (
-        "mon mot de passe est {v}", "le code wifi est {v}", "le mot de passe du routeur : {v}",
-        "mon code PIN est {v}", "le mot de passe, c'est {v}", "identifiants : paul / {v}",
+        "mon mot de passe est {v}",
+        "le code wifi est {v}",
+        "le mot de passe du routeur : {v}",
+        "mon code PIN est {v}",
+        "le mot de passe, c'est {v}",
+        "identifiants : paul / {v}",
     ),
     "es": (
-        "mi contraseña es {v}", "la clave del wifi es {v}", "contraseña: {v}",
-        "el PIN de la tarjeta es {v}", "la contraseña del router es {v}",
+        "mi contraseña es {v}",
+        "la clave del wifi es {v}",
+        "contraseña: {v}",
+        "el PIN de la tarjeta es {v}",
+        "la contraseña del router es {v}",
         "usuario: ana / {v}",
     ),
     "pl": (
-        "moje hasło to {v}", "hasło do wifi: {v}", "hasło do routera to {v}",
-        "PIN do karty to {v}", "kod do drzwi to {v}", "login: jan / {v}",
+        "moje hasło to {v}",
+        "hasło do wifi: {v}",
+        "hasło do routera to {v}",
+        "PIN do karty to {v}",
+        "kod do drzwi to {v}",
+        "login: jan / {v}",
     ),
 }
 _CLOSINGS = ("", ".", "!", " thanks", "\nCan you help me log in?", " (don't tell anyone)")
@@ -353,9 +377,7 @@ def secret_syntax(rng: random.Random) -> Case:
         return Case(f"login is {user} / {value} for the staging box", (value,))
     if kind == 7:
         key = _draw(rng, BASE32, 32)
-        return Case(
-            f"otpauth://totp/Example:{user}?secret={key}&issuer=Example&digits=6", (key,)
-        )
+        return Case(f"otpauth://totp/Example:{user}?secret={key}&issuer=Example&digits=6", (key,))
     if kind == 8:  # every credential on a line
         other = _random(rng, 20)
         return Case(f"user={user} password={value} token={other} host=db", (value, other))
@@ -416,8 +438,8 @@ def secret_keyless(rng: random.Random) -> Case:
         if style == 0:
             codes = [_draw(rng, string.digits, 8) for _ in range(count)]
         elif style == 1:
-            codes = [_random(rng, 4, LOWER + string.digits) + "-" + _random(rng, 4, LOWER + string.digits)
-                     for _ in range(count)]  # fmt: skip
+            half = LOWER + string.digits
+            codes = [_random(rng, 4, half) + "-" + _random(rng, 4, half) for _ in range(count)]
         else:
             codes = [_random(rng, 10, LOWER + string.digits) for _ in range(count)]
         intro = rng.choice(_RECOVERY_INTROS)

@@ -133,6 +133,8 @@ ROWS: tuple[Row, ...] = (
         r"(AKCp[A-Za-z0-9]{69}|cmVmd[A-Za-z0-9]{59})",
         ("akcp", "cmvmd"),
     ),
+    # the older Artifactory API keys: "AP" and a hex digit, named by the product nearby
+    ("artifactory-api-key", "ARTIFACTORY_KEY", r"(AP[0-9A-F][a-zA-Z0-9]{8,})", ()),
     ("octopus-key", "OCTOPUS_KEY", r"(API-[A-Z0-9]{26})", ("api-",)),
     (
         "harness-key",

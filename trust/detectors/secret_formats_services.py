@@ -41,7 +41,7 @@ ROWS: tuple[Row, ...] = (
         r"([MNO][a-zA-Z\d_\-]{23,25}\.[a-zA-Z\d_\-]{6}\.[a-zA-Z\d_\-]{27,38})",
         (),  # no literal to look for: the pattern itself is one cheap scan
     ),
-    ("telegram-bot-token", "TELEGRAM_TOKEN", r"(\d{5,16}:A[a-zA-Z0-9_\-]{34})", (":a",)),
+    ("telegram-bot-token", "TELEGRAM_TOKEN", r"(\d{5,16}:A[a-zA-Z0-9_\-]{32,36})", (":a",)),
     (
         "facebook-token",
         "FACEBOOK_TOKEN",
@@ -71,7 +71,7 @@ ROWS: tuple[Row, ...] = (
     (
         "square-token",
         "SQUARE_TOKEN",
-        r"((?:EAAA|sq0atp-)[\w\-]{22,60}|sq0csp-[\w\-]{43})",
+        r"((?:EAAA|sq0atp-)[\w\-]{22,60}|sq0csp-[\w\-]{40,60})",
         ("eaaa", "sq0atp-", "sq0csp-"),
     ),
     (

@@ -19,10 +19,10 @@ from trust.detectors.values import is_masked, is_path_or_version, looks_like_wor
 
 # Python's re on one value of at most a few hundred characters, no nested repetition.
 _TEMPLATE = re.compile(
-    r"\$\{[^{}]*\}|\$\([^()]*\)|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|"
+    r"\$\{[^{}]*\}|\$\{\{[^{}]*\}\}|\$\([^()]*\)|\$[A-Za-z_][A-Za-z0-9_]*|\$[0-9]|%[A-Za-z_][A-Za-z0-9_]*%|"
     r"\{\{[^{}]*\}\}|\{%[^{}]*%\}|\{[A-Za-z0-9_.\[\]'\"]*\}|<[^<>]*>|\[[A-Za-z _\-]*\]|"
-    r"\[[A-Z][A-Z0-9_]*_[0-9]+\]|%s|%\([A-Za-z_]+\)s|\?|@[A-Za-z_][A-Za-z0-9_]*|"
-    r":[A-Za-z_][A-Za-z0-9_]*|#\{[^{}]*\}|ENC\[.*\]|!vault.*|vault:.*|"
+    r"\[[A-Z][A-Z0-9_]*_[0-9]+\]|%s|%\([A-Za-z_]+\)s|\?|@[A-Za-z_][A-Za-z_]*[0-9]{0,2}|"
+    r":[A-Za-z_][A-Za-z_]*[0-9]{0,2}|#\{[^{}]*\}|ENC\[.*\]|!vault.*|vault:.*|"
     r"(?:value|val|foo|bar|baz|data|string|text)[0-9]{0,2}"
 )
 # Lookups of configuration and the environment as the entire value.

@@ -116,6 +116,14 @@ _REVERSED = re2.compile(
     rb"(?:[A-Za-z_$][A-Za-z0-9_$]{0,30}(?:\.|->|::))?" + _NAME + rb"(?:[^A-Za-z0-9_]|$)",
     _OPTIONS,
 )
+# ``private_key "…";``, ``password 'hunter2'`` (HCL, nginx, C# attributes): a name, spaces,
+# and a quoted literal that ends the statement or the line.
+_SPACED = re2.compile(
+    rb"(?:^|[^A-Za-z0-9_.\-])"
+    + _NAME
+    + rb"[ \t]{1,4}([\"'])([^\"'\n]{1,200})[\"'][ \t]*(?:;|,|\r?\n|$)",
+    _OPTIONS,
+)
 # An unquoted value: no spaces, quotes or separators (``&`` ends a URL parameter).
 # ``{ } < >`` count inside a value (``pa{ss>1``), not at its start (``{`` opens a block).
 _VALUE = re2.compile(rb"[^\s\"'`;,<>\\(){}\[\]|&][^\s\"'`;,\\()\[\]|&]{0,499}", _OPTIONS)
@@ -189,18 +197,23 @@ def provider_name(name: str) -> bool:
 def secret_assignment(name: str, value: str, *, quoted: bool = False) -> bool:
     """A password-ish name makes any value but a stand-in a secret; other credential
     names accept a quoted literal that is not a lone word, or a random-looking one; a
-    bare provider name (``cloudflare: …``) a long random one."""
+    bare provider name (``cloudflare: …``) a long random one. A value that repeats the
+    name (``pin=pin``, ``password: password``) passes a variable on, or is a placeholder."""
+    if value.strip().lower() in (name.lower(), *name_tokens(name)):
+        return False
     if secret_name(name):
         tokens = name_tokens(name)
         fused = any(t.endswith(("password", "passwd", "passphrase", "passcode")) for t in tokens)
         if _PASSWORD_WORDS.intersection(tokens) or fused or _foreign_password(name):
-            return stated_secret(value, quoted=quoted)
+            # quoted, even one character is the password (``pwd = "a"``)
+            return stated_secret(value, quoted=quoted, min_length=1 if quoted else 3)
         if is_stand_in(value, quoted=quoted):
             return False
         if looks_random(value) or (looks_like_password(value) and len(value) >= 8):
             return True
-        if quoted:
-            return len(value) >= 3 and not _lone_word(value) and not _identifier(value)
+        if quoted:  # words with spaces in quotes are a passphrase, not an identifier
+            spaced = " " in value.strip()
+            return len(value) >= 3 and not _lone_word(value) and (spaced or not _identifier(value))
         # unquoted (.env, YAML, a URL's query): short counts, but not a plain word
         return len(value) >= 3 and not value.isalpha() and not _identifier(value)
     return provider_name(name) and len(value) >= 16 and looks_random(value)
@@ -243,23 +256,26 @@ class AssignmentDetector:
                 position = max(match.end(1), position + 1)
                 continue  # ``pin numpy==1.26``: a word, then a comparison of another name
             quote = (match.group(3) or match.group(4)) if span[0] == match.end() else None
+            if match.group(2).startswith(b">"):
+                quote = b">"  # an XML element's text is delimited as a quoted one is
             value = _without_placeholders(_decode(scan, *span))
             if quote == b"`" and is_command(value):
                 value = ""  # `etcdctl get /key`: a command that fetches the secret
             if value and secret_assignment(name, value, quoted=quote is not None):
                 findings.append(self._finding(scan, *span))
             position = span[1]
-        findings.extend(self._reversed(scan))
+        findings.extend(self._quoted(scan, _SPACED, name=1, value=3))
+        if b"==" in scan.data or b"!=" in scan.data:
+            findings.extend(self._quoted(scan, _REVERSED, name=3, value=2))
         return findings
 
-    def _reversed(self, scan: Scan) -> list[Finding]:
-        if b"==" not in scan.data and b"!=" not in scan.data:
-            return []
+    def _quoted(self, scan: Scan, pattern: re2._Regexp, *, name: int, value: int) -> list[Finding]:
+        """A name and a quoted literal found by one pattern (its groups ``name``, ``value``)."""
         found = []
-        for match in _REVERSED.finditer(scan.data):
-            name, value = _decode(scan, *match.span(3)), _decode(scan, *match.span(2))
-            if secret_assignment(name, value, quoted=True):
-                found.append(self._finding(scan, *match.span(2)))
+        for match in pattern.finditer(scan.data):
+            named, literal = _decode(scan, *match.span(name)), _decode(scan, *match.span(value))
+            if secret_assignment(named, literal, quoted=True):
+                found.append(self._finding(scan, *match.span(value)))
         return found
 
     def _finding(self, scan: Scan, begin: int, end: int) -> Finding:

@@ -143,7 +143,9 @@ def _named_above(text: str) -> list[tuple[int, int]]:
 def _data(text: str, start: int, value: str, blocks: bool) -> bool:
     """A token-shaped run that its place says is data: in a URL or a path, after an
     integrity or data prefix, in a public key block, or named as an id."""
-    if value.startswith("/") or _in_url(text, start) or _integrity(text, start):
+    if value.startswith(("/", "sha256-", "sha384-", "sha512-")):
+        return True  # a path; a subresource integrity hash with its algorithm
+    if _in_url(text, start) or _integrity(text, start):
         return True
     if blocks and _in_public_block(text, start):
         return True  # a PGP public key or a certificate: published, not secret

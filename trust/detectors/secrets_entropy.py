@@ -37,7 +37,7 @@ from trust.sensitivity import Sensitivity
 
 _OPTIONS = re2.Options()
 _CANDIDATE = re2.compile(
-    rb"(?:^|[^A-Za-z0-9+/_\-=.])([A-Za-z0-9+/_\-]{12,}={0,2})(?:[^A-Za-z0-9+/_\-=]|$)",
+    rb"(?:^|[^A-Za-z0-9+/_\-.])([A-Za-z0-9+/_\-]{12,}={0,2})(?:[^A-Za-z0-9+/_\-=]|$)",
     _OPTIONS,
 )
 _INTEGRITY = re.compile(r"sha(?:1|256|384|512)-")
@@ -147,7 +147,9 @@ def _hyphenated_words(value: str) -> bool:
 def _is_path(value: str) -> bool:
     """``src/components/UserCard/index``: slashes between words."""
     parts = [p for p in value.split("/") if p]
-    return len(parts) >= 2 and all(len(p) < 20 or looks_like_words(p) for p in parts)
+    return len(parts) >= 2 and all(
+        looks_like_words(p) or (len(p) < 20 and char_classes(p.rstrip("=")) < 3) for p in parts
+    )  # "w+SttppQqWT9a6ggP/c0rRBxN1sBD4cnjS4=" is base64: its pieces are random
 
 
 def _decode(value: str) -> str | None:

@@ -11,7 +11,8 @@ from __future__ import annotations
 import re2
 
 from trust.detectors.base import Rule
-from trust.detectors.secret_values import stated_secret
+from trust.detectors.secret_values import is_stand_in, stated_secret
+from trust.detectors.secrets_assignment import secret_assignment
 from trust.detectors.values import (
     base64_credential,
     looks_like_password,
@@ -25,6 +26,17 @@ from trust.sensitivity import Sensitivity
 
 _SECRET = Sensitivity.SECRET
 _OPTIONS = re2.Options()
+
+
+def _user_and_password(pair: str) -> bool:
+    """``-u bob:1962``: after ``user:`` any value but a stand-in is the password; two
+    numbers are a uid and a gid (``docker run -u 1000:1000``), judged by shape."""
+    user, _, password = pair.partition(":")
+    if not password or (user.isdigit() and password.isdigit()):
+        return user_pass(pair)
+    if password == user or is_stand_in(pair) or is_stand_in(password):
+        return False  # test:test, <user:password>, "$1:$2"
+    return stated_secret(password, quoted=False, min_length=1)
 
 
 RULES: tuple[Rule, ...] = (
@@ -53,6 +65,14 @@ RULES: tuple[Rule, ...] = (
         sensitivity=_SECRET,
         pattern=r"PuTTY-User-Key-File-[0-9]: (?s:.)*?Private-MAC: [0-9a-f]+",
         keywords=("putty-user-key-file",),
+    ),
+    Rule(  # the header alone makes the lines after it a key, the MAC line cut off or not
+        name="putty-key-start",
+        kind="PRIVATE_KEY",
+        sensitivity=_SECRET,
+        pattern=r"PuTTY-User-Key-File-[0-9]:[^\n]*(?:\n[^\n]+){0,80}",
+        keywords=("putty-user-key-file",),
+        confidence=0.95,
     ),
     Rule(
         name="jwt",
@@ -109,7 +129,7 @@ RULES: tuple[Rule, ...] = (
         r"[^\s\"']{0,128}:[^\s\"']{0,128})",
         group=1,
         keywords=("-u", "--user"),
-        validator=lambda v: user_pass(v.replace('"', "").replace("'", "")),
+        validator=lambda v: _user_and_password(v.replace('"', "").replace("'", "")),
     ),
     Rule(  # mysql -p'…' (a bare ``-p dir`` is mkdir's, not a password)
         name="cli-password-quoted",
@@ -164,10 +184,11 @@ RULES: tuple[Rule, ...] = (
         name="xml-key-value",
         kind="PASSWORD",
         sensitivity=_SECRET,
-        pattern=r"(?i)key=\"[^\"]{0,40}(?:password|secret|token|apikey)[^\"]{0,20}\"\s{1,4}value=\"([^\"]{1,256})\"",
-        group=1,
+        # <add key="RedisPass" value="…" />: the key's name is judged as an assignment's
+        pattern=r"(?i)key=\"([^\"]{1,60})\"\s{1,4}value=\"([^\"]{1,256})\"",
+        group=2,
         keywords=("value=",),
-        validator=lambda v: stated_secret(v, quoted=True),
+        judge=lambda v, groups: secret_assignment(groups[1], v, quoted=True),
     ),
 )
 

@@ -134,7 +134,9 @@ def _code_shaped(value: str, *, listed: bool = False) -> bool:
     Under "recovery codes" one digit is enough (``1daad-beebe``)."""
     digits = sum(c.isdigit() for c in value)
     alnum = sum(c.isalnum() for c in value)
-    if alnum < 6 or digits < 1 or _NUMBERED_NAME.match(value):
+    if alnum < 6 or digits < 1:
+        return False
+    if _NUMBERED_NAME.match(value) and ("-" in value or not listed):
         return False  # data-name0, item-12: names with a number
     return listed or digits >= 3 or digits * 5 >= alnum
 

@@ -41,8 +41,20 @@ _NAMES = (
     r"wachtwoord(?:en)?|toegangscode|pincode|senhas?|palavra-passe|"
     r"códigos? (?:de acesso|de segurança)"
 )
+# What a code opens: "der Code für die Haustür", "le code wifi", "el código del portal".
+_OPENS = (
+    r"wi-?fi|wlan|router|routeur|door|front door|\pL*t(?:ü|u)r|\pL*tor|porte|puerta|portal|"
+    r"portail|drzwi|domofonu?|gate|tor|garage|garaje|gara(?:ż|z)u?|alarm|alarme|alarma|alarmu|"
+    r"safe|tresor|coffre(?:-fort)?|caja fuerte|sejfu?|locker|keypad|lock|schloss|candado|"
+    r"building|geb(?:ä|a)ude|immeuble|edificio|budynku|cancello|porta|deur|poort"
+)
+_CODE_OF = (
+    r"(?:codes?|kody?|c(?:ó|o)digos?|codice)[ \t]+(?:(?:for|to|of|f(?:ü|u)r|zur|zum|de|du|del|"
+    r"da|do|dla|pour|para|per|voor|van)[ \t]+)?(?:(?:the|my|our|die|der|das|den|la|le|l'|el|mi|"
+    r"mon|ma|notre|nuestro|nuestra)[ \t]*)?(?:" + _OPENS + r")"
+)
 # Polish: its copula ``to`` is also an English word, so it counts after these only.
-_POLISH_NAMES = r"has(?:ł|l)(?:o|a|em)|kod(?:y|u)? (?:pin|dostępu|do drzwi|do domofonu)|pin"
+_POLISH_NAMES = r"has(?:ł|l)(?:o|a|em)|kod(?:y|u)? (?:pin|dostępu|do drzwi|do domofonu)"
 _COPULAS = (
     r"is|was|'s|are|is set to|is now|will be|should be|ist|lautet|war|sind|est|c'est|était|"
     r"sera|es|era|será|son|jest|brzmi|wynosi|è|sarà|luidt|é|seria"
@@ -51,8 +63,15 @@ _COPULAS = (
 _BETWEEN = r"\b[ \t]?(?:[^\n.!?:=\"'“”\[\]#@]{0,48}?[^\w])??"
 _INTRO = re2.compile(
     (
-        r"(?i)(?:^|[^\w])(?:(?:" + _NAMES + r")" + _BETWEEN + r"(?:(?:" + _COPULAS + r")"
-        r"[ \t]*[:=]?|[:=]|, (?:it's|it is|es ist|c'est|es|to))|"
+        r"(?i)(?:^|[^\w])(?:(?:"
+        + _NAMES
+        + r"|"
+        + _CODE_OF
+        + r")"
+        + _BETWEEN
+        + r"(?:(?:"
+        + _COPULAS
+        + r")[ \t]*[:=]?|[:=]|[,?;\-–—]+[ \t]*(?:it's|it is|es ist|c'est|es|to))|"
         r"(?:" + _POLISH_NAMES + r")" + _BETWEEN + r"(?:to|to jest|jest|brzmi|wynosi|[:=]))"
         r"[ \t]+"
     ).encode(),
@@ -86,7 +105,7 @@ _LOOSE_BEFORE = re2.compile(
 
 # After the copula: the value. Python's re on at most 200 characters of one line.
 _QUOTES = {'"': '"', "'": "'", "“": "”", "„": "“", "«": "»", "‘": "’", "`": "`"}
-_TOKEN = re.compile(r"\S+")
+_TOKEN = re.compile(r"[^\s\"`]+")  # a double quote or backtick ends a value in code
 # A clause goes on with these words, so the value ended before them.
 _STOP = words(
     "and but or so because if when which that then for to on in at of with from by as "
@@ -116,6 +135,24 @@ _ABOUT = words(
     "obrigatória necessária exigida cambiata scaduta salvata gewijzigd alterada "
     "muito curta longa errada expirada fraca certa nova antiga mesma não os uma minha"
 )
+# Nouns that make the words after a credential word about something else: "the API key
+# rotation policy is every 90 days", "the pin count is 1024", "die Passwortlänge ist 12".
+DESCRIPTIVE_NOUNS = words(
+    "policy policies rotation length requirement requirements format field manager managers "
+    "expiry expiration limit limits rule rules strength hint prompt dialog screen page form "
+    "box history settings setting option options validation storage type size count digits "
+    "characters chars attempts tries retries timeout lifetime age "
+    "richtlinie länge anforderungen feld stellen zeichen versuche politique longueur "
+    "exigences champ caractères tentatives política longitud requisitos campo caracteres "
+    "intentos polityka długość wymagania pole znaków próby"
+)
+_WORD = re.compile(r"\w+")
+
+
+def describes_something_else(intro: str) -> bool:
+    return any(w in DESCRIPTIVE_NOUNS for w in _WORD.findall(intro.lower()))
+
+
 _PARTICIPLE_ENDINGS = ("ed", "en", "é", "ée", "ado", "ada", "ido", "ida", "any", "ony", "ana")
 _ADVERBS = words("now currently still just simply actually jetzt nun maintenant ahora teraz")
 _TRAILING = ".,;:?)]}"
@@ -130,12 +167,16 @@ class ProsePasswordDetector:
     def detect_scan(self, scan: Scan) -> list[Finding]:
         findings: list[Finding] = []
         for match in _INTRO.finditer(scan.data):
+            if describes_something_else(match.group().decode("utf-8", "replace")):
+                continue
             start = scan.char_offset(match.end())
             span = _value(scan.text, start)
             if span is not None:
                 # confidence below an assignment's: of two equal spans, that one wins
                 findings.append(secret_finding(*span, "PASSWORD", self.name, 0.75))
         for match in _LOOSE_AFTER.finditer(scan.data):
+            if describes_something_else(match.group().decode("utf-8", "replace")):
+                continue
             start = scan.char_offset(match.end())
             span = _value(scan.text, start)
             value = scan.text[span[0] : span[1]] if span is not None else ""
@@ -165,16 +206,18 @@ def _value(text: str, start: int) -> tuple[int, int] | None:
             return start + 1, start + close
         return None
     tokens = list(_TOKEN.finditer(line))
-    while tokens and tokens[0].group().lower() in _ADVERBS:
+    while tokens and tokens[0].group().lower().rstrip(_TRAILING + "!") in _ADVERBS:
         tokens.pop(0)
     if not tokens:
         return None
     first = tokens[0].group()
     word = first.lower().rstrip(_TRAILING)
+    if word in _STOP:
+        return None  # "a good password? It's for my bank": the clause goes on
     if (word in _ABOUT or _participle(word)) and _ends_clause(tokens, 0):
         return None  # "my PIN was blocked.", "the password is wrong"
-    if _participle(word) and len(tokens) > 1 and tokens[1].group().lower() in _STOP:
-        return None  # "the password is printed on the label", "is stored in the vault"
+    if _participle(word) and len(tokens) > 1:
+        return None  # "is printed on the label", "was blocked after three attempts"
     if first.lower() in _ABOUT and first.lower() not in ("correct", "strong", "long"):
         return None
     last = 0
@@ -198,7 +241,7 @@ def _value(text: str, start: int) -> tuple[int, int] | None:
 # a time, a date, a number with its unit.
 _NOT_PASSWORD = re.compile(
     r"(?i)^(?:[a-z][a-z0-9+.\-]*://|www\.|[~/.]|[\w.+\-]+@[\w\-]+\.|"
-    r"[\d:./\-]+$|\d+(?:[.,]\d+)?(?:ms|s|m|h|d|kb|mb|gb|px|%)$|v?\d+(?:\.\d+)+)"
+    r"\d{1,3}$|\d*[:./\-][\d:./\-]*$|\d+(?:[.,]\d+)?(?:ms|s|m|h|d|kb|mb|gb|px|%)$|v?\d+(?:\.\d+)+)"
 )
 
 

@@ -70,6 +70,7 @@ _VALIDATORS: dict[str, Callable[[str], bool]] = {
 _CONTEXT: dict[str, tuple[str, ...]] = {
     # a bare 40-character secret key only next to an access key id or the word AWS
     "aws-secret-near-key": ("aws", "akia", "asia", "secret access key"),
+    "artifactory-api-key": ("artifactory", "jfrog", "art-api", "x-jfrog"),
     "gcp-api-key": (
         "key",
         "token",

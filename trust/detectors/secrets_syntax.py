@@ -9,9 +9,13 @@ named a credential (``secret_values.stated_secret``).
 
 from __future__ import annotations
 
+import re
+
 from trust.detectors.base import Rule
 from trust.detectors.secret_values import stated_secret
 from trust.detectors.secrets_assignment import secret_name
+from trust.detectors.secrets_prose import describes_something_else
+from trust.detectors.values import looks_like_words
 from trust.kinds import register_secret_kinds
 from trust.sensitivity import Sensitivity
 
@@ -25,6 +29,27 @@ def _stated(value: str) -> bool:
 
 def _digits(value: str) -> bool:
     return value.isdigit()
+
+
+# What else follows a ``-p``/``-P``: ports and port maps, pids, hosts, files, profiles.
+_NOT_A_PASSWORD_FLAG = re.compile(
+    r"[a-z0-9.\-]*:[a-z0-9.:\-]*|[0-9]*[.:/\[\]][0-9.:/\[\]]*|.*/.*|.*\.[a-z][a-z0-9]{0,4}"
+)
+
+
+def _short_flag_password(value: str) -> bool:
+    """``tool -p Sonne.42``, ``-P 92848195``, ``-pS3cret``: the value a short ``-p`` takes
+    is a password unless it has the shape of what the flag means elsewhere (``-p 8080``,
+    ``-p 80:80``, ``mkdir -p build/x``, ``mvn -P prod``, ``-pthread``)."""
+    if value.startswith("-") or _NOT_A_PASSWORD_FLAG.fullmatch(value):
+        return False
+    if value.isdigit() and int(value) <= 65535:
+        return False  # a port (or a pid, a count)
+    if value.isalpha() and value.islower():
+        return False  # a word: a profile, a project, an option (``-pedantic``)
+    if looks_like_words(value) and not any(c.isdigit() for c in value):
+        return False  # ``dev,release``, ``MyProject``
+    return stated_secret(value, quoted=False, min_length=3)
 
 
 RULES: tuple[Rule, ...] = (
@@ -152,6 +177,15 @@ RULES: tuple[Rule, ...] = (
         ),
         validator=lambda v: stated_secret(v, quoted=False, min_length=1) and not v.startswith("-"),
     ),
+    Rule(  # any tool: -p Sonne.42, -P 92848195, -pS3cret! (judged by what else -p means)
+        name="cli-short-password",
+        kind="PASSWORD",
+        sensitivity=_SECRET,
+        pattern=r"(?:^|\s)-[pP](?:[ \t]{1,4}|=)?[\"']?([^\s\"'|;&]{3,128})",
+        group=1,
+        keywords=("-p",),
+        validator=_short_flag_password,
+    ),
     Rule(  # --db-password hunter2, --api-token=x, -Password x (PowerShell): the flag names it
         name="cli-secret-flag",
         kind="PASSWORD",
@@ -173,8 +207,12 @@ RULES: tuple[Rule, ...] = (
         r"security code|card code|prüfnummer|prüfziffer|kartenprüfnummer|sicherheitscode|"
         r"cryptogramme(?: visuel)?|code de sécurité|código de seguridad|kod cvv|kod cvc|"
         r"kod zabezpieczający)\b"
-        r"(?:[ \t]*(?:code|number|nr|no\.?|is|ist|est|es|to|jest|:|=|#|-)){0,3}"
-        r"[ \t]*[\"']?(\d{3,8})\b",
+        r"(?:(?:[ \t]*(?:code|number|nr|no\.?|is|ist|est|es|to|jest|:|=|#|-)){0,3}|"
+        # "PIN meiner Karte lautet", "CVC on the back is", "PIN de la tarjeta es"
+        r"[ \t]+(?:\pL[\pL'’\-]*[ \t]+){0,5}?(?:is|was|ist|lautet|war|est|était|es|era|è|é|"
+        r"jest|brzmi|wynosi|:|=)[ \t]*:?|"
+        r"[ \t]+do[ \t]+(?:\pL+[ \t]+){1,3}to)"  # Polish: "PIN do karty to 1234"
+        r"[ \t]*[\"']?(\d{3,12})\b",
         group=1,
         keywords=(
             "pin",
@@ -190,7 +228,7 @@ RULES: tuple[Rule, ...] = (
             "seguridad",
             "kod",
         ),
-        validator=_digits,
+        judge=lambda v, groups: v.isdigit() and not describes_something_else(groups[0]),
     ),
 )
 

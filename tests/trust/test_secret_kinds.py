@@ -1,0 +1,97 @@
+"""Secrets by kind (issue 11, points 1, 2, 3, 8, 9, 12): a credential named by its context
+in every syntax and five languages, short flags of any tool, PINs told in prose, codes
+named by what they open, base64 and keys with no keyword; and what must pass: ports,
+paths and profiles after ``-p``, talk about a password's policy, template placeholders.
+
+The generated families are in ``secret_kind_generators``; the hand-written cases below
+use words, tools and values none of those templates hold."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tests.trust.chat_generators import leaked
+from tests.trust.pii_generators import payload
+from tests.trust.secret_kind_generators import CLEAN_FAMILIES, FAMILIES
+
+WITHHELD = [
+    # point 1: any value a credential word introduces, in code of any syntax
+    ('if (vpnPassphrase == "blue moon 9") {', "blue moon 9"),
+    ('<connectionPin>4477</connectionPin>', "4477"),
+    ("<add key=\"SmtpPwd\" value=\"m4rch3n\" />", "m4rch3n"),
+    ('ssh_passphrase "gr%een{tea}";', "gr%een{tea}"),
+    ('userPassword = "x"', "x"),
+    # point 1: flags of tools nobody listed
+    ("./backup-tool --target s3://bucket -P Fl0ra#2", "Fl0ra#2"),
+    ("wget --user=ops --password=Kwiat3k ftp://files.lan/a.iso", "Kwiat3k"),
+    ("curl -u maria:1701 https://printer.lan/status", "1701"),
+    # point 1: prose in five languages, the value after a code named by what it opens
+    ("the alarm code is 90210, disarm it when you arrive", "90210"),
+    ("Der Code für das Garagentor ist 5530.", "5530"),
+    ("le code du portail est 1848A, merci", "1848A"),
+    ("¿el código de la puerta? es 7742", "7742"),
+    ("kod do domofonu to 2211", "2211"),
+    # point 9: PINs and card codes in prose, words between
+    ("my debit card PIN for the new account is 0619", "0619"),
+    ("la PIN del bancomat è 55123", "55123"),
+    ("le cryptogramme au dos : 417", "417"),
+    # point 2: definitive shapes, any body
+    ("PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nPrivate-Lines: 1\nAAAAIBn", "AAAAIBn"),
+    ("bot 7311985542:AAF4k2Lp9Qx7Rz1Wv5Ty8Ub3Nc6Md0Je2Hg", "AAF4k2Lp9Qx7Rz1Wv5Ty8Ub3Nc6Md0Je2Hg"),
+    # point 3: base64 after an equals sign that decodes to a credential
+    ("auth=b3BzOlN1bm55RGF5MjAyNg==", "b3BzOlN1bm55RGF5MjAyNg=="),
+    ("c = Client('q8ZpL2wXvN4r/T7mKc9Bd1Fy6Hs3Jg0Au5E=')", "q8ZpL2wXvN4r/T7mKc9Bd1Fy6Hs3Jg0Au5E="),
+]  # fmt: skip
+
+PASSES = [
+    "ssh -p 2222 build.lan keeps timing out",
+    "docker run --rm -p 5432:5432 postgres:16",
+    "mkdir -p ~/src/new-app && cd ~/src/new-app",
+    "mvn -P integration verify fails on CI",
+    "pytest -p no:randomly -q tests/unit",
+    "gcc -pthread -O2 worker.c -o worker",
+    "Can you pin the dependency to 2024 release?",
+    "Our API key rotation policy is every 90 days.",
+    "My PIN was blocked after three attempts, what should I do?",
+    "Mein Passwort wurde gestohlen, was jetzt?",
+    "The pin count is 1024 on this FPGA.",
+    "Token: the smallest unit a language model reads. How many tokens is this sentence?",
+    'msg = "Your PIN is {pin}".format(pin=pin)',
+    'curl --user "$1:$2" "$3"',
+    "curl -u <user:password> https://api.example.org/",
+    "docker run -u 1000:1000 -v $PWD:/w img",
+]
+
+
+@pytest.mark.parametrize(("message", "value"), WITHHELD)
+def test_a_secret_of_each_kind_is_withheld(message: str, value: str) -> None:
+    assert value not in payload(message)
+
+
+@pytest.mark.parametrize("message", PASSES)
+def test_what_only_looks_like_one_passes(message: str) -> None:
+    assert payload(message) == message
+
+
+@settings(max_examples=3, deadline=None)
+@given(seeds=st.lists(st.integers(0, 2**32 - 1), min_size=60, max_size=60))
+def test_generated_secrets_of_every_kind_never_leave(seeds: list[int]) -> None:
+    for family, draw in FAMILIES.items():
+        cases = [draw(random.Random(seed)) for seed in seeds]
+        leaking = [c.message for c in cases if leaked(c)]
+        # Google's AIza keys with a repetitive body and no word of keys near them are let
+        # through: gitleaks' negatives hold bare ones, and the corpus budget is spent
+        allowed = 0.1 if family == "secret-definitive" else 0.05
+        assert len(leaking) <= allowed * len(cases), (family, leaking)
+
+
+@settings(max_examples=3, deadline=None)
+@given(seeds=st.lists(st.integers(0, 2**32 - 1), min_size=60, max_size=60))
+def test_generated_references_and_digests_pass_untouched(seeds: list[int]) -> None:
+    for draw in CLEAN_FAMILIES.values():
+        messages = [draw(random.Random(seed)).message for seed in seeds]
+        assert [m for m in messages if payload(m) != m] == []
