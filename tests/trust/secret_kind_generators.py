@@ -101,6 +101,8 @@ _QUOTED_FORMS = (
     'char {k}[] = "{v}";', 'static const char *{k} = "{v}";', 'const {k} = `{v}`;',
     'var {k} string = "{v}"', '{k} = r"{v}"', 'private String {k} = "{v}";',
     '<add key="{k}" value="{v}" />', "<{k}>{v}</{k}>", '{k} = "{v}"  # TODO rotate',
+    '{{"name": "{k}", "value": "{v}"}}', '{k} "{v}";', 'define("{K}", "{v}");',
+    '- name: {K}\n  value: "{v}"', 'props.put("{k}", "{v}");',
 )  # fmt: skip
 # Unquoted forms: YAML, INI, .env, TOML-ish, properties. No spaces in the value except
 # where the line runs to its end.
@@ -142,6 +144,22 @@ _FLAGS = (
     "--api-key {v}", "--secret={v}", "--db-password '{v}'", '--password "{v}"',
     "--auth-token {v}", "-P {v}", "--client-secret {v}", "--passphrase {v}",
 )  # fmt: skip
+
+
+_CALLS = (
+    'new NetworkCredential("{u}", "{v}")', 'client.login("{u}", "{v}")',
+    'Credentials({u!r}, {v!r})', 'auth.authenticate("{u}", "{v}")',
+    '$c = New-Object PSCredential("{u}", (ConvertTo-SecureString "{v}" -AsPlainText -Force))',
+    "echo '{v}' | sudo -S systemctl restart nginx",
+    "echo '{v}' | docker login registry.example.org -u {u} --password-stdin",
+)  # fmt: skip
+
+
+def secret_call(rng: random.Random) -> Case:
+    """A password handed to a credential's constructor, a login call or a command's input."""
+    user = rng.choice(("admin", "svc-backup", "jan.kowalski", "root"))
+    value = chosen(rng, spaces=False, templates=False).replace(" ", "").replace("'", "")
+    return Case(_around(rng, rng.choice(_CALLS).format(u=user, v=value)), (value,))
 
 
 def secret_cli(rng: random.Random) -> Case:
@@ -556,6 +574,7 @@ def secret_references(rng: random.Random) -> Case:
 FAMILIES: dict[str, Callable[[random.Random], Case]] = {
     "secret-context": secret_context,
     "secret-cli": secret_cli,
+    "secret-call": secret_call,
     "secret-prose-5lang": secret_prose_languages,
     "secret-definitive": secret_definitive,
     "secret-entropy": secret_entropy,

@@ -42,6 +42,12 @@ WITHHELD = [
     # point 2: definitive shapes, any body
     ("PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nPrivate-Lines: 1\nAAAAIBn", "AAAAIBn"),
     ("bot 7311985542:AAF4k2Lp9Qx7Rz1Wv5Ty8Ub3Nc6Md0Je2Hg", "AAF4k2Lp9Qx7Rz1Wv5Ty8Ub3Nc6Md0Je2Hg"),
+    # point 8: passed on by code: name/value pairs, credential calls, piped into a command
+    ('{"name": "SMTP_PASSWORD", "value": "Kot!9"}', "Kot!9"),
+    ("env:\n  - name: GRAFANA_TOKEN\n    value: q7Wm2Zr8Lp4Xn", "q7Wm2Zr8Lp4Xn"),
+    ('var c = new NetworkCredential("svc", "Lato2025");', "Lato2025"),
+    ("echo 'Ziemia44' | sudo -S reboot", "Ziemia44"),
+    ("https://a.blob.core.windows.net/b?sv=2023&sig=Qm9Xr2Lw8Tz4Kp1Vn6Ys3%3D", "Qm9Xr2Lw8Tz4"),
     # point 3: base64 after an equals sign that decodes to a credential
     ("auth=b3BzOlN1bm55RGF5MjAyNg==", "b3BzOlN1bm55RGF5MjAyNg=="),
     ("c = Client('q8ZpL2wXvN4r/T7mKc9Bd1Fy6Hs3Jg0Au5E=')", "q8ZpL2wXvN4r/T7mKc9Bd1Fy6Hs3Jg0Au5E="),
@@ -64,6 +70,14 @@ PASSES = [
     'curl --user "$1:$2" "$3"',
     "curl -u <user:password> https://api.example.org/",
     "docker run -u 1000:1000 -v $PWD:/w img",
+    # references and code as the whole value
+    'password = config["password"]',
+    'password = input("Password: ")',
+    "if password == confirm_password:",
+    'password = f"{prefix}{suffix}"',
+    "password = `vault read -field=pw secret/db`",
+    'password = keyring.get_password("svc", "user")',
+    "- name: DB_PASSWORD\n  valueFrom:\n    secretKeyRef:\n      name: db",
 ]
 
 

@@ -16,6 +16,7 @@ from trust.detectors.national_ids import RULES as NATIONAL_ID_RULES
 from trust.detectors.phones import DEFAULT_REGIONS, PhoneDetector
 from trust.detectors.pii import RULES as PII_RULES
 from trust.detectors.secrets_assignment import AssignmentDetector
+from trust.detectors.secrets_calls import RULES as CALL_SECRET_RULES
 from trust.detectors.secrets_chat import ChatSecretDetector
 from trust.detectors.secrets_entropy import EntropyDetector
 from trust.detectors.secrets_generic import RULES as GENERIC_SECRET_RULES
@@ -60,7 +61,8 @@ class Registry:
 def default_registry(phone_regions: tuple[str, ...] = DEFAULT_REGIONS) -> Registry:
     """Every built-in detector; compiled once per process and set of phone regions."""
     rules = RuleDetector(
-        "secrets", GENERIC_SECRET_RULES + PROVIDER_SECRET_RULES + SYNTAX_SECRET_RULES
+        "secrets",
+        GENERIC_SECRET_RULES + PROVIDER_SECRET_RULES + SYNTAX_SECRET_RULES + CALL_SECRET_RULES,
     )
     assignments = AssignmentDetector()
     return Registry(

@@ -25,6 +25,11 @@ _TEMPLATE = re.compile(
     r":[A-Za-z_][A-Za-z_]*[0-9]{0,2}|#\{[^{}]*\}|ENC\[.*\]|!vault.*|vault:.*|"
     r"(?:value|val|foo|bar|baz|data|string|text)[0-9]{0,2}"
 )
+# References that may be joined into one value: ``{a}{b}``, ``${A}${B}``, ``%(x)s-%s``.
+_REFERENCES = re.compile(
+    r"\$\{\{[^{}]*\}\}|\$\{[^{}]*\}|\{\{[^{}]*\}\}|\{[A-Za-z0-9_.\[\]'\"]*\}|%\([A-Za-z_]+\)s|"
+    r"%s|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%"
+)
 # Lookups of configuration and the environment as the entire value.
 _LOOKUP = re.compile(
     r"(?i)(?:os\.)?(?:environ|getenv)\b.*|process\.env\b.*|import\.meta\.env\b.*|"
@@ -60,6 +65,10 @@ def is_stand_in(value: str, *, quoted: bool = True) -> bool:
         return True
     if _TEMPLATE.fullmatch(value) or _LOOKUP.fullmatch(value) or _PLACEHOLDER.search(value):
         return True
+    if "{" in value or "%" in value or "$" in value:
+        rest, found = _REFERENCES.subn("", value)
+        if found and not any(c.isalnum() for c in rest):
+            return True  # f"{prefix}{suffix}", "${USER}:${PASS}": references joined
     return not quoted and (is_code(value) or _path_or_version(value))
 
 

@@ -307,6 +307,8 @@ def _value_span(data: bytes, match: re2._Match) -> tuple[int, int] | None:
     if value is None:
         return None
     end = value.end()
+    if operator in (b"==", b"===", b"!=", b"!=="):
+        end -= len(value.group()) - len(value.group().rstrip(b":{"))  # ``== other:``
     if data[end : end + 1] in (b"(", b"["):
         return None  # a call or an index: code, not a value
     if operator in (b"=", b":") and data[end : end + 1] not in (b"\n", b"\r", b""):

@@ -34,7 +34,7 @@ def _user_and_password(pair: str) -> bool:
     user, _, password = pair.partition(":")
     if not password or (user.isdigit() and password.isdigit()):
         return user_pass(pair)
-    if password == user or is_stand_in(pair) or is_stand_in(password):
+    if password == user or is_stand_in(pair):
         return False  # test:test, <user:password>, "$1:$2"
     return stated_secret(password, quoted=False, min_length=1)
 

@@ -18,7 +18,7 @@ import re
 
 import re2
 
-from trust.detectors.secret_values import stated_secret
+from trust.detectors.secret_values import is_command, stated_secret
 from trust.detectors.values import words
 from trust.findings import Finding
 from trust.kinds import secret_finding
@@ -89,6 +89,8 @@ _LOOSE_AFTER = re2.compile(
         r"(?: (?:the|my|your|our|his|her|its|their|it|a|new))?(?: [\w\-]+){0,2}? "
         r"(?:" + _NAMES + r"|pwd|pass)(?: back)? (?:to|as|into)|"
         r"(?:new|old|temporary|temp|default|initial) (?:" + _NAMES + r")[ \t]*(?:[:=]|is|was)|"
+        # "I changed the router password. It's Sunflower88 now."
+        r"(?:" + _NAMES + r")[.!][ \t]+(?:it's|it is|es ist|c'est|es|to jest)|"
         r"((?:the|my|our|your) codes? (?:to|for) (?:the|my|our|your) [\w\-]+(?: [\w\-]+)? "
         r"(?:is|was|[:=])))"
         r"[ \t]+"
@@ -105,7 +107,9 @@ _LOOSE_BEFORE = re2.compile(
 
 # After the copula: the value. Python's re on at most 200 characters of one line.
 _QUOTES = {'"': '"', "'": "'", "“": "”", "„": "“", "«": "»", "‘": "’", "`": "`"}
-_TOKEN = re.compile(r"[^\s\"`]+")  # a double quote or backtick ends a value in code
+_TOKEN = re.compile(r"\S+")
+# ``input("Password: ")``, ``config["password"]``, ``"{pin}".format(…)``: code, not a value
+_CODE_START = re.compile(r"[A-Za-z_$][\w.$]*[(\[]|[\"'`{]")
 # A clause goes on with these words, so the value ended before them.
 _STOP = words(
     "and but or so because if when which that then for to on in at of with from by as "
@@ -202,9 +206,16 @@ def _value(text: str, start: int) -> tuple[int, int] | None:
         start, line = start + 1, line[1:]  # f"{password}": a string prefix in code
     if line[:1] in _QUOTES:
         close = line.find(_QUOTES[line[0]], 1)
-        if close > 1 and stated_secret(line[1:close], quoted=True, min_length=1):
+        inner = line[1:close]
+        if line[0] == "`" and is_command(inner):
+            return None  # `vault read …`: a command that fetches it
+        if close > 1 and stated_secret(inner, quoted=True, min_length=1):
             return start + 1, start + close
         return None
+    if _CODE_START.match(line) and any(c in line for c in "\"'`([{"):
+        head = _TOKEN.match(line)
+        if head is not None and any(c in head.group() for c in "\"'`([{"):
+            return None
     tokens = list(_TOKEN.finditer(line))
     while tokens and tokens[0].group().lower().rstrip(_TRAILING + "!") in _ADVERBS:
         tokens.pop(0)

@@ -119,7 +119,8 @@ RULES: tuple[Rule, ...] = (
         kind="PASSWORD",
         sensitivity=_SECRET,
         pattern=r"(?i)\b(?:user(?:name)?|login|creds|credentials|account|konto|benutzer(?:name)?|"
-        r"zugang(?:sdaten)?|identifiants?|usuario|credenciales|użytkownik|dane logowania)"
+        r"zugang(?:sdaten)?|identifiants?|usuario|credenciales|użytkownik|dane logowania|"
+        r"wi-?fi|wlan|ssid)"
         r"(?:\s*/\s*(?:pass(?:word)?|pw|pwd|has(?:ł|l)o|passwort|mot de passe|contraseña))?"
         r"(?:\s+(?:is|are|sind|sont|son|to))?\s*[:=]?\s*[^\s/:=]{1,64}\s+/\s+([^\s/,;]{1,128})",
         group=1,
@@ -135,6 +136,10 @@ RULES: tuple[Rule, ...] = (
             "usuario",
             "użytkownik",
             "dane logowania",
+            "wifi",
+            "wi-fi",
+            "wlan",
+            "ssid",
         ),
         trim=lambda v: v.rstrip(".,;:?)") or None,
         validator=lambda v: stated_secret(v, quoted=False, min_length=1),

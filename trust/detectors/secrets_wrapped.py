@@ -27,11 +27,16 @@ _MAX_LINES = 200
 def continuations(findings: Iterable[Finding], text: str) -> list[Finding]:
     """Findings for the continuation lines after each secret that ends its line."""
     extra: list[Finding] = []
-    for finding in findings:
-        if finding.sensitivity is not Sensitivity.SECRET:
-            continue
-        line_end = text.find("\n", finding.end)
-        if line_end < 0 or not _LINE_TAIL.match(text, finding.end, line_end):
+    line_end = -1
+    secrets = sorted(
+        (f for f in findings if f.sensitivity is Sensitivity.SECRET), key=lambda f: f.end
+    )
+    for finding in secrets:
+        if line_end < finding.end:  # one search per line, however many secrets it holds
+            line_end = text.find("\n", finding.end)
+            if line_end < 0:
+                break  # the last line: nothing follows any of the rest
+        if not _LINE_TAIL.match(text, finding.end, line_end):
             continue
         extra.extend(_following(finding, text, line_end + 1))
     return extra

@@ -96,19 +96,20 @@ _PREFIX_SEPARATOR = re.compile(r"[_\-.]")
 def is_masked(value: str) -> bool:
     """``****``, ``ghp_xxxxxxxx…``, ``••••••``: one character repeated stands in for the
     value (a prefix such as ``ghp_`` may stay visible)."""
-    alnum = [c for c in value if c.isalnum()]
+    alnum = value if value.isalnum() else "".join(c for c in value if c.isalnum())
     if not alnum:
         return bool(value) and len(set(value)) == 1 and len(value) >= 3
     if value.isdigit():
         return False  # a PIN or a door code may well be 0000
-    char, count = Counter(alnum).most_common(1)[0]
-    if count == len(alnum) and len(alnum) >= 3:
+    if len(alnum) >= 3 and alnum == alnum[0] * len(alnum):
         return True
     tail = _PREFIX_SEPARATOR.split(value)[-1]
     prefix = len(value) - len(tail)
-    if len(tail) >= 8 and set(tail) == {char} and prefix >= 3 and not char.isdigit():
+    one_letter = len(tail) >= 8 and tail == tail[0] * len(tail) and not tail[0].isdigit()
+    if one_letter and prefix >= 3 and 2 * alnum.count(tail[0]) >= len(alnum):
         return True  # sntryu_aaaa…: a provider's prefix, the rest one letter (not a.0000…)
-    return char in "xX" and count >= 0.7 * len(alnum) and len(alnum) >= 8
+    masks = max(alnum.count("x"), alnum.count("X"))
+    return masks >= 0.7 * len(alnum) and len(alnum) >= 8
 
 
 def is_token_stand_in(value: str) -> bool:

@@ -1,0 +1,96 @@
+"""Credentials passed on by code rather than assigned to a name (issue 11, points 1 and 8).
+
+* A name/value pair whose *name* is a credential's (``{"name": "DB_PASSWORD", "value":
+  "…"}``, a Kubernetes ``env`` entry ``- name: API_TOKEN`` / ``value: …``): the value is
+  judged as if it were assigned to that name.
+* The password argument of a credential's constructor or a login call
+  (``NetworkCredential("admin", "…")``, ``client.login("bob", "…")``).
+* PowerShell's ``ConvertTo-SecureString "…"`` and a password piped into a command that
+  reads one from its input (``echo '…' | sudo -S``, ``| docker login --password-stdin``).
+* The signature of a signed URL (``sig=`` of an Azure SAS, ``X-Amz-Signature=``): whoever
+  holds it holds the access it grants.
+"""
+
+from __future__ import annotations
+
+from trust.detectors.base import Rule
+from trust.detectors.secret_values import stated_secret
+from trust.detectors.secrets_assignment import secret_assignment
+from trust.detectors.values import looks_random
+from trust.sensitivity import Sensitivity
+
+_SECRET = Sensitivity.SECRET
+
+
+def _stated(value: str) -> bool:
+    return stated_secret(value, quoted=True, min_length=1)
+
+
+RULES: tuple[Rule, ...] = (
+    Rule(  # {"name": "password", "value": "…"}, {'key': 'API_TOKEN', 'value': '…'}
+        name="name-value-pair",
+        kind="SECRET",
+        sensitivity=_SECRET,
+        pattern=r"(?i)[\"']?(?:name|key)[\"']?[ \t]{0,4}[:=][ \t]{0,4}[\"']([^\"'\n]{1,60})[\"']"
+        r"[ \t]{0,4},?\s{0,40}[\"']?value[\"']?[ \t]{0,4}[:=][ \t]{0,4}[\"']([^\"'\n]{1,256})[\"']",
+        group=2,
+        keywords=("value",),
+        judge=lambda v, groups: secret_assignment(groups[1], v, quoted=True),
+    ),
+    *(
+        Rule(  # - name: DB_PASSWORD\n  value: hunter2 (a Kubernetes or compose env entry)
+            name=f"env-entry{suffix}",
+            kind="SECRET",
+            sensitivity=_SECRET,
+            pattern=r"(?i)name:[ \t]{0,4}[\"']?([\w.\-]{1,60})[\"']?[ \t]*\r?\n[ \t]{0,40}value:"
+            r"[ \t]{0,4}" + value + r"[ \t]*(?:\r?\n|$)",
+            group=2,
+            keywords=("value:",),
+            judge=lambda v, groups: secret_assignment(groups[1], v.strip(), quoted=True),
+        )
+        for suffix, value in (
+            ("-quoted", r"[\"']([^\"'\n]{1,256})[\"']"),
+            ("", r"([^\s\"'#][^\n#]{0,255}?)"),
+        )
+    ),
+    Rule(  # NetworkCredential("admin", "…"), new Credentials(user, "…"), client.login("bob", "…")
+        name="credential-call",
+        kind="PASSWORD",
+        sensitivity=_SECRET,
+        pattern=r"(?i)\b[\w.]*(?:credential|login|logon|signin|sign_in|authenticate|basicauth|"
+        r"basic_auth|psCredential)s?[ \t]*\([ \t]*(?:[\"'][^\"'\n]{1,64}[\"']|[A-Za-z_][\w.]{0,40})"
+        r"[ \t]*,[ \t]*(?:\([ \t]*)?(?:ConvertTo-SecureString[ \t]+)?[\"']([^\"'\n]{1,128})[\"']",
+        group=1,
+        keywords=("cred", "login", "logon", "sign", "auth"),
+        validator=_stated,
+    ),
+    Rule(
+        name="powershell-secure-string",
+        kind="PASSWORD",
+        sensitivity=_SECRET,
+        pattern=r"(?i)ConvertTo-SecureString[ \t]+(?:-String[ \t]+)?[\"']([^\"'\n]{1,128})[\"']",
+        group=1,
+        keywords=("convertto-securestring",),
+        validator=_stated,
+    ),
+    Rule(  # echo 'hunter2' | sudo -S …, printf '%s' x | docker login --password-stdin
+        name="piped-password",
+        kind="PASSWORD",
+        sensitivity=_SECRET,
+        pattern=r"(?i)\b(?:echo|printf)(?:[ \t]+-n)?(?:[ \t]+[\"']%s[\"'])?[ \t]+[\"']?"
+        r"([^\s\"'|;&]{1,128})[\"']?[ \t]*\|[ \t]*(?:sudo[ \t]+(?:-\w+[ \t]+)*-S|"
+        r"[^\n|]{0,80}--password-stdin|chpasswd|passwd)",
+        group=1,
+        keywords=("sudo", "password-stdin", "passwd"),
+        validator=lambda v: stated_secret(v, quoted=False, min_length=1),
+    ),
+    Rule(  # ?sv=…&sig=…, X-Amz-Signature=…, X-Goog-Signature=…
+        name="signed-url-signature",
+        kind="SECRET",
+        sensitivity=_SECRET,
+        pattern=r"(?i)[?&](?:sig|signature|x-amz-signature|x-goog-signature)=([A-Za-z0-9%+/=_\-.]{16,512})",
+        group=1,
+        keywords=("sig=", "signature="),
+        validator=lambda v: looks_random(v.replace("%2B", "+").replace("%3D", "="), min_length=16),
+    ),
+)
