@@ -59,7 +59,7 @@ FROZEN = [
         ordinary=140,
         recall_floors={
             "all": 0.87,
-            "secret": 0.87,
+            "secret": 0.89,
             "person_name": 0.92,
             "address": 0.82,
             "phone": 0.91,
@@ -71,7 +71,7 @@ FROZEN = [
         },
         leak_ceilings={
             "all": 31,
-            "kind:secret": 15,
+            "kind:secret": 11,
             "kind:person_name": 3,
             "kind:address": 0,
             "kind:phone": 2,
@@ -91,7 +91,7 @@ FROZEN = [
         ordinary=50,
         recall_floors={
             "all": 0.80,
-            "secret": 0.82,
+            "secret": 0.86,
             "person_name": 0.89,
             "address": 0.66,
             "phone": 1.00,
@@ -103,7 +103,7 @@ FROZEN = [
         },
         leak_ceilings={
             "all": 19,
-            "kind:secret": 9,
+            "kind:secret": 7,
             "kind:person_name": 1,
             "kind:address": 1,
             "kind:phone": 0,

@@ -35,6 +35,15 @@ WITHHELD = [
     ("le code du portail est 1848A, merci", "1848A"),
     ("¿el código de la puerta? es 7742", "7742"),
     ("kod do domofonu to 2211", "2211"),
+    # point 1: chat phrasings: the value before the word, right after it, in a pair
+    ("Sommer#19 is my password for everything", "Sommer#19"),
+    ("username jan, password Lipa!2020", "Lipa!2020"),
+    ("log in with ana@example.org / Kawa2go", "Kawa2go"),
+    ("credentials are ops:Brzoza77", "Brzoza77"),
+    ("the OTP is 552901", "552901"),
+    ("security question answer: Burek2011", "Burek2011"),
+    ("The safe combination is 14-28-07", "14-28-07"),
+    ("garage code 7731#", "7731#"),
     # point 9: PINs and card codes in prose, words between
     ("my debit card PIN for the new account is 0619", "0619"),
     ("la PIN del bancomat è 55123", "55123"),
@@ -70,6 +79,9 @@ PASSES = [
     'curl --user "$1:$2" "$3"',
     "curl -u <user:password> https://api.example.org/",
     "docker run -u 1000:1000 -v $PWD:/w img",
+    "The verification code is sent by SMS, how long is it valid?",
+    "What is a good answer to a security question?",
+    "password manager 1Password or Bitwarden?",
     # references and code as the whole value
     'password = config["password"]',
     'password = input("Password: ")',

@@ -39,7 +39,16 @@ _NAMES = (
     # it, nl, pt
     r"parola d'ordine|codice (?:pin|di accesso|segreto)|chiave (?:di accesso|segreta)|"
     r"wachtwoord(?:en)?|toegangscode|pincode|senhas?|palavra-passe|"
-    r"códigos? (?:de acesso|de segurança)"
+    r"códigos? (?:de acesso|de segurança)|"
+    # one-time and verification codes, combinations, answers to security questions
+    r"otp|one-time (?:codes?|pass(?:word|code)s?)|(?:verification|confirmation|2fa|mfa|sms|"
+    r"login|sign-in|auth(?:entication)?) codes?|codes? de (?:vérification|confirmation)|"
+    r"best(?:ä|a)tigungscode|verifizierungscode|c(?:ó|o)digos? de verificaci(?:ó|o)n|"
+    r"kody? (?:weryfikacyjny|sms|jednorazowy)|codice di verifica|"
+    r"(?:safe|lock|padlock|locker|bike lock) combination|combination|kombination|combinaison|"
+    r"combinaci(?:ó|o)n|szyfr|unlock (?:pattern|code)|"
+    r"(?:security|secret) answers?|answers? to (?:my|the) (?:security|secret) questions?|"
+    r"(?:security|secret) question(?:'s)? answers?"
 )
 # What a code opens: "der Code für die Haustür", "le code wifi", "el código del portal".
 _OPENS = (
@@ -89,6 +98,10 @@ _LOOSE_AFTER = re2.compile(
         r"(?: (?:the|my|your|our|his|her|its|their|it|a|new))?(?: [\w\-]+){0,2}? "
         r"(?:" + _NAMES + r"|pwd|pass)(?: back)? (?:to|as|into)|"
         r"(?:new|old|temporary|temp|default|initial) (?:" + _NAMES + r")[ \t]*(?:[:=]|is|was)|"
+        # "username bob, password Kwiat3k!": the value right after the word
+        r"((?:password|passwort|kennwort|pw|pwd|pass|hasło|haslo|contraseña|mot de passe|"
+        r"wachtwoord|senha|(?:door|gate|alarm|safe|garage|entry|keypad|lock|building|locker) "
+        r"codes?))|"
         # "I changed the router password. It's Sunflower88 now."
         r"(?:" + _NAMES + r")[.!][ \t]+(?:it's|it is|es ist|c'est|es|to jest)|"
         r"((?:the|my|our|your) codes? (?:to|for) (?:the|my|our|your) [\w\-]+(?: [\w\-]+)? "
@@ -99,8 +112,11 @@ _LOOSE_AFTER = re2.compile(
 )
 _LOOSE_BEFORE = re2.compile(
     (
-        r"(?i)(?:^|[^\w])(?:use|try|used|chose|picked|typed|entered)[ \t]+(\S{4,64})[ \t]+"
-        r"(?:as|for)[ \t]+(?:the|my|your|our|a|his|her)?[ \t]?(?:[\w\-]+ )?(?:" + _NAMES + r")"
+        r"(?i)(?:^|[^\w])(?:(?:use|try|used|chose|picked|typed|entered)[ \t]+(\S{4,64})[ \t]+"
+        r"(?:as|for)[ \t]+(?:the|my|your|our|a|his|her)?[ \t]?(?:[\w\-]+ )?(?:" + _NAMES + r")|"
+        # "Kwiat3k! is my password", "X ist mein Passwort", "X to moje hasło"
+        r"(\S{4,64})[ \t]+(?:is|was|ist|war|est|es|to|è|é)[ \t]+(?:my|the|our|mein|meine|das|"
+        r"mon|ma|le|mi|la|el|moje|mój|il|o|a)[ \t]+(?:[\w\-]+ )?(?:" + _NAMES + r"|has(?:ł|l)o))"
     ).encode(),
     _OPTIONS,
 )
@@ -181,15 +197,24 @@ class ProsePasswordDetector:
         for match in _LOOSE_AFTER.finditer(scan.data):
             if describes_something_else(match.group().decode("utf-8", "replace")):
                 continue
+            if match.start(1) >= 0 and scan.data[match.start(1) - 1 : match.start(1)] not in (
+                b"",
+                b" ",
+                b",",
+                b"\n",
+                b"\t",
+            ):
+                continue  # "-field=pw secret/db": an option's value, not "password X"
             start = scan.char_offset(match.end())
             span = _value(scan.text, start)
             value = scan.text[span[0] : span[1]] if span is not None else ""
-            if match.group(1) is not None and not _ACCESS_CODE.fullmatch(value):
+            if match.group(2) is not None and not _ACCESS_CODE.fullmatch(value):
                 continue  # "the code for the login page: def login(): …" is source code
             if span is not None and _password_like(value):
                 findings.append(secret_finding(*span, "PASSWORD", self.name, 0.7))
         for match in _LOOSE_BEFORE.finditer(scan.data):
-            begin, end = scan.char_offset(match.start(1)), scan.char_offset(match.end(1))
+            group = 1 if match.start(1) >= 0 else 2
+            begin, end = scan.char_offset(match.start(group)), scan.char_offset(match.end(group))
             value = _without_trailing_punctuation(scan.text[begin:end].strip("\"'`“”"))
             offset = scan.text.find(value, begin, end + 1) if value else -1
             if offset >= 0 and _password_like(value) and stated_secret(value, quoted=False):

@@ -118,11 +118,13 @@ RULES: tuple[Rule, ...] = (
         name="user-password-pair",
         kind="PASSWORD",
         sensitivity=_SECRET,
-        pattern=r"(?i)\b(?:user(?:name)?|login|creds|credentials|account|konto|benutzer(?:name)?|"
+        pattern=r"(?i)\b(?:user(?:name)?|login|log in|sign in|logged in|creds|credentials|account|"
+        r"konto|benutzer(?:name)?|"
         r"zugang(?:sdaten)?|identifiants?|usuario|credenciales|użytkownik|dane logowania|"
         r"wi-?fi|wlan|ssid)"
         r"(?:\s*/\s*(?:pass(?:word)?|pw|pwd|has(?:ł|l)o|passwort|mot de passe|contraseña))?"
-        r"(?:\s+(?:is|are|sind|sont|son|to))?\s*[:=]?\s*[^\s/:=]{1,64}\s+/\s+([^\s/,;]{1,128})",
+        r"(?:\s+(?:is|are|sind|sont|son|to|with|as|mit|avec|con|jako))?\s*[:=]?\s*[^\s/:=]{1,64}"
+        r"\s+/\s+([^\s/,;]{1,128})",
         group=1,
         keywords=(
             "user",
@@ -136,6 +138,9 @@ RULES: tuple[Rule, ...] = (
             "usuario",
             "użytkownik",
             "dane logowania",
+            "log in",
+            "sign in",
+            "logged in",
             "wifi",
             "wi-fi",
             "wlan",
@@ -143,6 +148,18 @@ RULES: tuple[Rule, ...] = (
         ),
         trim=lambda v: v.rstrip(".,;:?)") or None,
         validator=lambda v: stated_secret(v, quoted=False, min_length=1),
+    ),
+    Rule(  # "credentials are admin:Kwiat3k!", "Zugangsdaten: max:Sommer24"
+        name="credentials-colon-pair",
+        kind="PASSWORD",
+        sensitivity=_SECRET,
+        pattern=r"(?i)\b(?:credentials?|creds|login|log in with|sign in with|zugangsdaten|"
+        r"identifiants|credenciales|dane logowania)(?:\s+(?:are|is|sind|sont|son|to))?\s*[:=]?\s*"
+        r"[\w.@+\-]{1,64}:([^\s:]{1,128})",
+        group=1,
+        keywords=("cred", "login", "log in", "sign in", "zugangsdaten", "identifiants", "dane"),
+        trim=lambda v: v.rstrip(".,;:?)") or None,
+        validator=lambda v: not v.startswith("//") and stated_secret(v, quoted=False, min_length=1),
     ),
     Rule(
         name="otpauth-secret",
