@@ -51,6 +51,13 @@ WITHHELD = [
     ("Atenciosamente,\nGraça Figueiredo", "Graça Figueiredo", Sensitivity.PERSONAL),
     ("Kelechi Obi and I broke up last week", "Kelechi Obi", Sensitivity.PERSONAL),
     ("this is Thandiwe from accounts", "Thandiwe", Sensitivity.PERSONAL),
+    # names go with names, and only a person tells me things
+    ("went hiking with Drahoslava Konečná and Yeruti on Saturday", "Yeruti", Sensitivity.PERSONAL),
+    ("split it between me, Ilse, Tavita and Oyelaran", "Tavita", Sensitivity.PERSONAL),
+    ("Yashasvi told me the flat is still available", "Yashasvi", Sensitivity.PERSONAL),
+    ("Tükelalp Yıldırım said the build failed", "Tükelalp Yıldırım", Sensitivity.PERSONAL),
+    # a name typed in small letters as the subject of a disclosure
+    ("lucía es bisexual, ¿cómo se lo digo a mis padres?", "bisexual", Sensitivity.SENSITIVE),
 ]  # fmt: skip
 
 PASSING = [
@@ -63,6 +70,8 @@ PASSING = [
     "allow 10.244.0.0/16 in the firewall",
     "2024-05-17 13:02:11,532 ERROR payment-service timeout",
     "see page.0123456789 of the manual",
+    "Compare Python and Rust for a command-line tool",
+    '<script integrity="sha384-AAAA+Rc+AAAAAAAAAAAAAAAAAAAA"></script>',
 ]
 
 

@@ -106,7 +106,7 @@ def _upper_letters() -> str:
 # repetitions can take the same characters.
 _PY_TOKEN = "[" + _upper_letters() + r"](?:[^\W\d_]|['’\-])*"
 _PY_RUN = re.compile(
-    r"(?<![\w@#/\\.\-=(\[{<`$])("
+    r"(?<![\w@#/\\.\-=(\[{<`$+])("
     + _PY_TOKEN
     + r"(?: (?:(?:"
     + _PARTICLE
@@ -294,6 +294,7 @@ class NameDetector:
 
     def detect_scan(self, scan: Scan) -> list[Finding]:
         findings: list[Finding] = []
+        passed: list[tuple[int, int]] = []  # runs that were no name on their own
         # finditer, not search from a position: each search call costs a pass of setup
         text, lower, table = scan.text, scan.lower, self._table
         for runs, match in enumerate(_PY_RUN.finditer(text)):
@@ -302,12 +303,14 @@ class NameDetector:
             start, end = match.span(1)
             if _code_follows(text, end) or text[start:end] in _CODE_LITERALS:
                 continue
+            passed.append((start, end))
             one_word = " " not in match.group(1)
             # most runs are one word: "The", "What" at a sentence start; decided cheaply
             if (
                 one_word
                 and not _may_be_cued(lower, start)
                 and not _clear_known(table, _base(text[start:end]))
+                and not _told_me(lower, end)
             ):
                 continue
             if (
@@ -322,7 +325,46 @@ class NameDetector:
             found = self._judge(scan, tokens) if tokens else None
             if found is not None:
                 findings.append(found)
+                passed.pop()
+        if findings and passed:
+            findings.extend(self._coordinated(text, findings, passed))
         return findings
+
+    def _coordinated(
+        self, text: str, findings: list[Finding], runs: list[tuple[int, int]]
+    ) -> list[Finding]:
+        """Names go with names: "with Drahoslava Konečná and Eryn", "me, Birgit and
+        Haralamb". A run joined to a found name by "and", "or" or a comma is a name
+        too, unless it is a place, a calendar word or a sentence's opening word."""
+        ends = {f.end: f for f in findings}
+        starts = {f.start: f for f in findings}
+        added: list[Finding] = []
+        for _ in range(3):  # "A, B, C and D": the chain grows from the name found
+            grown = False
+            for start, end in runs:
+                if start in starts or not self._may_join(text, start, end):
+                    continue
+                person = _joined_to(text, start, end, ends, starts)
+                if person is None:
+                    continue
+                finding = person.model_copy(update={"start": start, "end": end})
+                added.append(finding)
+                ends[end], starts[start], grown = finding, finding, True
+            if not grown:
+                break
+        return added
+
+    def _may_join(self, text: str, start: int, end: int) -> bool:
+        words = [_base(w) for w in text[start:end].split(" ") if w]
+        if not words or not all(_cased(w) or w in PARTICLES for w in words):
+            return False
+        if _sentence_start(text, start) or _eponym(text, end):
+            return False
+        run = text[start:end]
+        first = words[0].lower()
+        if first in CALENDAR | PLACE_NOUNS | DETERMINERS | _CUE_WORDS or run in self._table.places:
+            return False
+        return not (len(words) == 1 and words[0] in self._table.ambiguous)
 
     def _judge(self, scan: Scan, tokens: list[_Token]) -> Finding | None:
         text = scan.text
@@ -340,6 +382,8 @@ class NameDetector:
             and (len(tokens) > 1 or _clear_known(table, _base(tokens[0].word)))
         ):
             cue = Cue.STRONG  # "Ľubor Šoltésová and I broke up": a person, whoever
+        elif cue < Cue.STRONG and _told_me(scan.lower, tokens[-1].end):
+            cue = Cue.STRONG  # "Yashasvi told me …": only a person tells me things
         initial = _sentence_start(text, tokens[0].start)
         if initial and cue < Cue.STRONG and self._opens_sentence(text, tokens):
             initial, cue = False, max(cue, Cue.WEAK)
@@ -439,7 +483,9 @@ class NameDetector:
             return first not in table.ambiguous or table.is_surname(last)
         if not _after_cue(text, tokens[-1].end) or last.lower() in dictionary_names():
             return False
-        return table.is_given(first) and table.is_surname(last)
+        # "Tükelalp Yıldırım said": a first word in no list before a known surname
+        unknown = not _known(table, first) and first.lower() not in dictionary_names()
+        return (table.is_given(first) or unknown) and table.is_surname(last)
 
     def _is_name(self, words: list[str], cue: Cue, initial: bool) -> bool:
         table = self._table
@@ -643,6 +689,23 @@ _WITH_ME = tuple(
 )
 
 
+_TOLD_ME = tuple(
+    " " + p + " "
+    for p in (
+        "told me", "asked me", "texted me", "emailed me", "messaged me", "called me",
+        "wrote me", "invited me", "told us", "asked us", "hat mir", "hat mich", "sagte mir",
+        "m'a dit", "m'a demandé", "m'a écrit", "me dijo", "me pidió", "me escribió",
+        "me preguntó", "mi ha detto", "mi ha chiesto", "mi ha scritto", "powiedział mi",
+        "powiedziała mi", "napisał mi", "napisała mi", "zapytał mnie", "zapytała mnie",
+        "heeft me", "zei tegen me", "vroeg me", "me disse", "me pediu",
+    )
+)  # fmt: skip
+
+
+def _told_me(lower: str, end: int) -> bool:
+    return lower[end : end + 16].startswith(_TOLD_ME)
+
+
 def _with_me(lower: str, end: int) -> bool:
     return lower[end : end + 10].startswith(_WITH_ME)
 
@@ -656,6 +719,26 @@ def _on_the_line(scan: Scan, tokens: list[_Token]) -> bool:
 
 
 _ON_THE_LINE = (" from ", " here", " speaking", " calling", " von ", " de ", " z ")
+
+
+_COORDINATORS = frozenset(
+    (" and ", " & ", ", ", " or ", " und ", " oder ", " et ", " ou ", " y ", " o ", " i ",
+     " lub ", " e ", " en ", " of ", ", and ")
+)  # fmt: skip
+
+
+def _joined_to(
+    text: str, start: int, end: int, ends: dict[int, Finding], starts: dict[int, Finding]
+) -> Finding | None:
+    """The found name right before or after the run, with only a coordinator between."""
+    for gap in range(2, 7):
+        before = ends.get(start - gap)
+        if before is not None and text[start - gap : start] in _COORDINATORS:
+            return before
+        after = starts.get(end + gap)
+        if after is not None and text[end : end + gap] in _COORDINATORS:
+            return after
+    return None
 
 
 def _ends_clause(text: str, tokens: list[_Token]) -> bool:

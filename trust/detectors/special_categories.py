@@ -26,7 +26,7 @@ import ahocorasick
 import re2
 
 from trust.detectors.name_terms import KINSHIP
-from trust.detectors.names import gazetteer
+from trust.detectors.names import dictionary_names, gazetteer
 from trust.detectors.special_phrase import noun_phrase
 from trust.detectors.special_terms import (
     CATEGORIES,
@@ -222,7 +222,30 @@ def _names_someone(sentence: str) -> bool:
     return any(
         word not in table.ambiguous and table.is_given(word)
         for word in _CAPITALISED.findall(sentence, _first_word_end(sentence))
-    )
+    ) or _lower_subject(sentence)
+
+
+def _lower_subject(sentence: str) -> bool:
+    """A name typed in small letters as the subject: "lucía es gay", "a beatriz é …",
+    "giulia è stato in carcere": a given name that is no ordinary word, then a verb."""
+    words = [w.group() for w in _WORD.finditer(sentence, 0, 120)]
+    table = gazetteer()
+    for index, word in enumerate(words[:-1]):
+        if index > 1 or (index == 1 and words[0] not in _ARTICLES):
+            break
+        if (
+            word.islower()
+            and len(word) > 2
+            and words[index + 1].lower() in _FOLLOWS_A_NAME
+            and word.capitalize() not in table.ambiguous
+            and table.is_given(word.capitalize())
+            and word not in dictionary_names()
+        ):
+            return True
+    return False
+
+
+_ARTICLES = frozenset(("a", "o", "la", "el", "il", "der", "die"))
 
 
 def _first_word_end(sentence: str) -> int:
