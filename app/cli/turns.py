@@ -29,7 +29,7 @@ from app.controller.records import Records
 
 if TYPE_CHECKING:  # the turn pipeline loads for the commands that run turns only
     from app.controller.companion import Companion
-    from memory import AttachmentIn
+    from app.controller.files import AttachmentIn
 
 CONSENT_CHOICES = {"allow": ConsentAnswer.SEND_AS_IS, "deny": ConsentAnswer.PSEUDONYMISE}
 
