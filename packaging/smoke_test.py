@@ -121,7 +121,8 @@ def main() -> int:
     @check("ares classify (re2, phonenumbers, stdnum data, names gazetteer, BIP-39 lists)")
     def _() -> str:
         text = (
-            f"Call me on +44 20 7946 0958, my PESEL is {PESEL}, mail jane.doe@example.com."
+            # Sentences apart: right before "my PESEL is" a number is read as an id too.
+            f"Call me on +44 20 7946 0958. My PESEL is {PESEL}, mail jane.doe@example.com."
             f" My friend Margaret Thompson called. My wallet words: {SEED}"
         )
         done = subprocess.run(

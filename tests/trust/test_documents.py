@@ -50,3 +50,18 @@ def test_a_value_named_by_its_context_is_withheld(
 @pytest.mark.parametrize("text", UNNAMED)
 def test_the_words_alone_are_no_identifier(engine: TrustEngine, text: str) -> None:
     assert not engine.classify(text).findings
+
+
+NAMED_AFTER = [
+    ("512085390, my passport number.", "PASSPORT", "512085390"),
+    ("X1234567 (my passport)", "PASSPORT", "X1234567"),
+    ("T22000129 (mein Personalausweis)", "ID_CARD", "T22000129"),
+]
+
+
+@pytest.mark.parametrize(("text", "kind", "value"), NAMED_AFTER)
+def test_a_value_named_after_it_is_withheld(
+    engine: TrustEngine, text: str, kind: str, value: str
+) -> None:
+    found = {(f.kind, f.value(text)) for f in engine.classify(text).findings}
+    assert (kind, value) in found
