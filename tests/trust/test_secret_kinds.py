@@ -57,6 +57,10 @@ WITHHELD = [
     ('var c = new NetworkCredential("svc", "Lato2025");', "Lato2025"),
     ("echo 'Ziemia44' | sudo -S reboot", "Ziemia44"),
     ("https://a.blob.core.windows.net/b?sv=2023&sig=Qm9Xr2Lw8Tz4Kp1Vn6Ys3%3D", "Qm9Xr2Lw8Tz4"),
+    ('[req setValue:@"q7Wm2Zr8Lp4X" forHTTPHeaderField:@"X-Api-Key"];', "q7Wm2Zr8Lp4X"),
+    ("FROM node:20\nENV NPM_PASSWORD Sosna#31\nRUN npm ci", "Sosna#31"),
+    ('r = requests.get(url, auth=("ops", "Klon2026"))', "Klon2026"),
+    ('curl --user "{0b1e}":"{Zq5kVr1n8tA2}" https://api.example.org', "Zq5kVr1n8tA2"),
     # point 3: base64 after an equals sign that decodes to a credential
     ("auth=b3BzOlN1bm55RGF5MjAyNg==", "b3BzOlN1bm55RGF5MjAyNg=="),
     ("c = Client('q8ZpL2wXvN4r/T7mKc9Bd1Fy6Hs3Jg0Au5E=')", "q8ZpL2wXvN4r/T7mKc9Bd1Fy6Hs3Jg0Au5E="),
@@ -82,6 +86,8 @@ PASSES = [
     "The verification code is sent by SMS, how long is it valid?",
     "What is a good answer to a security question?",
     "password manager 1Password or Bitwarden?",
+    "FROM python:3.12\nENV PYTHONDONTWRITEBYTECODE 1\nENV PATH /opt/venv/bin:$PATH",
+    "https://shop.example.org/search?api_key_hint=none&q=shoes",
     # references and code as the whole value
     'password = config["password"]',
     'password = input("Password: ")',

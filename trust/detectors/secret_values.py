@@ -56,9 +56,15 @@ _SCHEME = re.compile(r"(?i)^(?:bearer|basic|token|digest|apikey|api-key|key|bot)
 _SECRET_STEMS = ("pass", "pwd", "secret", "token", "key", "cred", "auth")
 
 
+# ``{ZqL5kVrX1n8tA2}``: braces around a random value, not a template's name.
+_BRACED_RANDOM = re.compile(r"\{(?=[^{}]*\d)(?=[^{}]*[a-z])(?=[^{}]*[A-Z])[A-Za-z0-9]{8,}\}")
+
+
 def is_stand_in(value: str, *, quoted: bool = True) -> bool:
     """Does the whole value only stand for a secret? Unquoted, code counts as well."""
     value = _SCHEME.sub("", value.strip(), count=1)
+    if _BRACED_RANDOM.fullmatch(value):
+        return False
     if "[" in value:  # what a payload already holds in place of a secret is none
         value = placeholders.PATTERN.sub("", value).strip()
     if not any(c.isalnum() for c in value) or is_masked(value):
@@ -66,10 +72,14 @@ def is_stand_in(value: str, *, quoted: bool = True) -> bool:
     if _TEMPLATE.fullmatch(value) or _LOOKUP.fullmatch(value) or _PLACEHOLDER.search(value):
         return True
     if "{" in value or "%" in value or "$" in value:
-        rest, found = _REFERENCES.subn("", value)
+        rest, found = _REFERENCES.subn(_unless_random, value)
         if found and not any(c.isalnum() for c in rest):
             return True  # f"{prefix}{suffix}", "${USER}:${PASS}": references joined
     return not quoted and (is_code(value) or _path_or_version(value))
+
+
+def _unless_random(match: re.Match[str]) -> str:
+    return match.group() if _BRACED_RANDOM.fullmatch(match.group()) else ""
 
 
 _MIXED = re.compile(r"(?=.*\d)(?=.*[^\W\d_])(?!v?\d+$)\w+")

@@ -311,7 +311,7 @@ def _value_span(data: bytes, match: re2._Match) -> tuple[int, int] | None:
         end -= len(value.group()) - len(value.group().rstrip(b":{"))  # ``== other:``
     if data[end : end + 1] in (b"(", b"["):
         return None  # a call or an index: code, not a value
-    if operator in (b"=", b":") and data[end : end + 1] not in (b"\n", b"\r", b""):
+    if operator in (b"=", b":") and data[end : end + 1] not in (b"\n", b"\r", b"", b"&"):
         # ``password: correct horse battery staple`` in YAML, INI or .env
         head = data[max(0, match.start(1) - 48) : match.start(1)]
         if _LINE_START.search(head) is not None:

@@ -64,6 +64,35 @@ RULES: tuple[Rule, ...] = (
         keywords=("cred", "login", "logon", "sign", "auth"),
         validator=_stated,
     ),
+    Rule(  # requests' auth=("bob", "…"), aiohttp's BasicAuth tuple
+        name="auth-tuple",
+        kind="PASSWORD",
+        sensitivity=_SECRET,
+        pattern=r"(?i)\bauth[ \t]*=[ \t]*[\(\[][ \t]*[\"'][^\"'\n]{1,64}[\"'][ \t]*,[ \t]*"
+        r"[\"']([^\"'\n]{1,128})[\"']",
+        group=1,
+        keywords=("auth",),
+        validator=_stated,
+    ),
+    Rule(  # [req setValue:@"…" forHTTPHeaderField:@"X-Api-Key"]: the value before its name
+        name="objc-value-for-key",
+        kind="SECRET",
+        sensitivity=_SECRET,
+        pattern=r"set(?:Value|Object|String)[ \t]*:[ \t]*@?\"([^\"\n]{1,256})\"[ \t]+"
+        r"for(?:Key|HTTPHeaderField)[ \t]*:[ \t]*@?\"([^\"\n]{1,60})\"",
+        group=1,
+        keywords=("forkey", "forhttpheaderfield"),
+        judge=lambda v, groups: secret_assignment(groups[2], v, quoted=True),
+    ),
+    Rule(  # a Dockerfile's older form: ENV DB_PASSWORD hunter2
+        name="dockerfile-env",
+        kind="SECRET",
+        sensitivity=_SECRET,
+        pattern=r"(?:^|\n)[ \t]*ENV[ \t]+([A-Za-z_][A-Za-z0-9_]{0,60})[ \t]+([^\s=\\][^\n]{0,255})",
+        group=2,
+        keywords=("env ",),
+        judge=lambda v, groups: secret_assignment(groups[1], v.strip(), quoted=False),
+    ),
     Rule(
         name="powershell-secure-string",
         kind="PASSWORD",
