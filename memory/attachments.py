@@ -4,10 +4,10 @@ to the message and conversation they belong to (a row copied elsewhere no longer
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
-from sqlalchemy import Connection, delete, insert, select
+from sqlalchemy import ColumnElement, Connection, delete, insert, select
 
 from memory.box import Box, next_id
 from memory.crypto import aad
@@ -75,35 +75,44 @@ def attachment_text(conn: Connection, box: Box, attachment_id: int) -> str:
     row = conn.execute(select(ATTACHMENTS).where(ATTACHMENTS.c.id == attachment_id)).first()
     if row is None:
         raise NotFound(f"No attached file with id {attachment_id}.")
-    associated = attachment_aad(row.id, row.message_id, row.conversation_id, "text")
-    return box.open_text(row.text_sealed, associated, "attachments", row.id)
+    return _open(box, row, "text")
 
 
-def indexed(file: AttachmentIn | tuple[str, str]) -> str:
+def indexed(name: str, text: str) -> str:
     """What of a file the search index holds with its message: its name and text."""
-    name, text = (file.name, file.text) if isinstance(file, AttachmentIn) else file
     return f"{name}\n{text}"
 
 
+def message_files(conn: Connection, box: Box, message_id: int) -> list[tuple[str, str]]:
+    """The name and text of each file of one message (for a search hit's snippet)."""
+    where = ATTACHMENTS.c.message_id == message_id
+    return [(name, text) for _, name, text in _opened(conn, box, where)]
+
+
 def file_texts(conn: Connection, box: Box) -> dict[int, list[str]]:
-    """Every file's indexed text, by message id (for rebuilding the index). A file that
-    does not open is left out: the message is still found by its own words."""
+    """Every file's indexed text, by message id (for rebuilding the index)."""
     found: dict[int, list[str]] = {}
-    for row in conn.execute(select(ATTACHMENTS).order_by(ATTACHMENTS.c.id)).all():
+    for message_id, name, text in _opened(conn, box):
+        found.setdefault(message_id, []).append(indexed(name, text))
+    return found
+
+
+def _opened(
+    conn: Connection, box: Box, where: ColumnElement[bool] | None = None
+) -> Iterator[tuple[int, str, str]]:
+    """(message id, name, text) of each file; one that does not open is left out, and
+    its message is still found by its own words."""
+    query = select(ATTACHMENTS).order_by(ATTACHMENTS.c.id)
+    for row in conn.execute(query if where is None else query.where(where)).all():
         try:
-            name, text = (
-                box.open_text(
-                    getattr(row, f"{part}_sealed"),
-                    attachment_aad(row.id, row.message_id, row.conversation_id, part),
-                    "attachments",
-                    row.id,
-                )
-                for part in ("name", "text")
-            )
+            yield row.message_id, _open(box, row, "name"), _open(box, row, "text")
         except CorruptRow:
             continue
-        found.setdefault(row.message_id, []).append(indexed((name, text)))
-    return found
+
+
+def _open(box: Box, row: Any, part: str) -> str:
+    associated = attachment_aad(row.id, row.message_id, row.conversation_id, part)
+    return box.open_text(getattr(row, f"{part}_sealed"), associated, "attachments", row.id)
 
 
 def delete_attachments(conn: Connection, conversation_ids: list[str]) -> None:
@@ -111,9 +120,8 @@ def delete_attachments(conn: Connection, conversation_ids: list[str]) -> None:
 
 
 def _record(box: Box, row: Any) -> Attachment:
-    associated = attachment_aad(row.id, row.message_id, row.conversation_id, "name")
     try:
-        name = box.open_text(row.name_sealed, associated, "attachments", row.id)
+        name = _open(box, row, "name")
     except CorruptRow:
         name = "(a damaged file)"  # one bad row must not hide the conversation
     return Attachment(

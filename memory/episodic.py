@@ -157,8 +157,7 @@ def add_message(
     ran_as: RanAs | None = None,
     files: Sequence[str] = (),
 ) -> Message:
-    """``files``: the texts of the files that go with it (name and text), indexed with
-    the message so that a search for what a file says finds the message it came with."""
+    """``files``: the indexed texts of the files that go with it (``index_message``)."""
     _check(role, state)
     now = box.clock()
     _touch(conn, conversation_id, now)  # first: it also proves the conversation exists
@@ -182,7 +181,7 @@ def add_message(
         },
     )
     if state != "streaming":
-        index_message(conn, box, mid, "\n".join([text, *files]), now)
+        index_message(conn, box, mid, text, now, files)
     return Message(
         id=mid,
         conversation_id=conversation_id,
@@ -338,11 +337,16 @@ def to_message(
     )
 
 
-def index_message(conn: Connection, box: Box, message_id: int, text: str, ts: float) -> None:
+def index_message(
+    conn: Connection, box: Box, message_id: int, text: str, ts: float, files: Sequence[str] = ()
+) -> None:
+    """``files``: the indexed texts of the message's files (``attachments.indexed``), so
+    that a search for what a file says finds the message it came with."""
+    document = "\n".join([text, *files])
     conn.exec_driver_sql(f"DELETE FROM {MESSAGE_INDEX} WHERE rowid = ?", (message_id,))
     conn.exec_driver_sql(
         f"INSERT INTO {MESSAGE_INDEX} (rowid, terms, ts) VALUES (?, ?, ?)",
-        (message_id, box.index.document(text), ts),
+        (message_id, box.index.document(document), ts),
     )
 
 

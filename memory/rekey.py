@@ -155,7 +155,7 @@ def _rebuild_index(conn: Connection, box: Box) -> None:
     files = file_texts(conn, box)  # indexed with their message, as when it was stored
     for row in rows:
         text = box.sealer.open_text(row.text_sealed, message_aad(row.id, row.conversation_id))
-        index_message(conn, box, row.id, "\n".join([text, *files.get(row.id, [])]), row.created_at)
+        index_message(conn, box, row.id, text, row.created_at, files.get(row.id, []))
     conn.exec_driver_sql(f"DELETE FROM {FACT_INDEX}")
     for fact in conn.execute(select(FACTS)).all():
         text = box.sealer.open_text(fact.text_sealed, fact_aad(fact.id))

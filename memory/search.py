@@ -15,7 +15,7 @@ from typing import Any
 
 from sqlalchemy import Connection, Table, select
 
-from memory.attachments import attachment_text, attachments_of
+from memory.attachments import message_files
 from memory.blind_index import mentions, snippet
 from memory.box import Box
 from memory.episodic import message_aad
@@ -100,14 +100,9 @@ def _message_snippet(conn: Connection, box: Box, row: Any, text: str, query: str
     """The message's words around the match; or, when the match is in one of its files,
     that file's, after its name."""
     if not mentions(text, query):
-        files = attachments_of(conn, box, row.conversation_id).get(row.id, [])
-        for file in files:
-            try:
-                body = attachment_text(conn, box, file.id)
-            except CorruptRow:
-                continue
-            if mentions(body, query) or mentions(file.name, query):
-                return f"{file.name}: {snippet(body, query)}"
+        for name, body in message_files(conn, box, row.id):
+            if mentions(body, query) or mentions(name, query):
+                return f"{name}: {snippet(body, query)}"
     return snippet(text, query)
 
 

@@ -194,7 +194,7 @@ class MemoryStore:
                 state=state,
                 writer=self._session.id,
                 ran_as=ran_as,
-                files=[attached.indexed(f) for f in attachments],
+                files=[attached.indexed(f.name, f.text) for f in attachments],
             )
             if not attachments:
                 return made
