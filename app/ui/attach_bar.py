@@ -33,6 +33,7 @@ from app.ui.tasks import spawn
 from app.ui.theme import colors
 
 MAX_FILES = 10  # per message
+ASK_WHAT = "Write what to do with the attached file, then press Enter."
 NAME_FILTER = (
     "Text, Markdown, code and PDF (*.txt *.md *.markdown *.pdf *.py *.js *.ts *.json "
     "*.toml *.yaml *.yml *.csv *.html *.css *.c *.h *.cpp *.rs *.go *.java *.sh *.sql "

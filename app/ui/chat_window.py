@@ -29,7 +29,7 @@ from app.controller.turn import TurnRequest
 from app.controller.views.next_message import next_message
 from app.ui import markdown_render
 from app.ui.agent_picker import AgentPicker
-from app.ui.attach_bar import AttachBar
+from app.ui.attach_bar import ASK_WHAT, AttachBar
 from app.ui.composer import Composer
 from app.ui.conversation_list import ConversationList
 from app.ui.dialogs import await_dialog
@@ -276,7 +276,7 @@ class MainWindow(QMainWindow):
 
     def _submit(self, text: str) -> None:
         if not self.busy and not text.strip() and self.attachments.files:
-            self.status.setText("Write what to do with the attached file, then press Enter.")
+            self.status.setText(ASK_WHAT)
         if self.busy or not text.strip():
             return
         self._turn = spawn(self.send(text))

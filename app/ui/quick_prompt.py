@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from app.controller.companion import Companion
 from app.controller.events import TurnEvent, TurnFailed
 from app.controller.turn import TurnRequest
-from app.ui.attach_bar import AttachBar
+from app.ui.attach_bar import ASK_WHAT, AttachBar
 from app.ui.message_view import MessageView
 from app.ui.tasks import spawn
 from app.ui.turn_session import TurnSession
@@ -91,7 +91,7 @@ class QuickPrompt(QFrame):
     def _submit(self) -> None:
         text = self.input.text()
         if not self.busy and not text.strip() and self.attachments.files:
-            self.hint.setText("Write what to do with the attached file, then press Enter.")
+            self.hint.setText(ASK_WHAT)
         if self.busy or not text.strip():
             return
         self._turn = spawn(self.ask(text))

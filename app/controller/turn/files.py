@@ -162,8 +162,8 @@ async def earlier_files(memory: AsyncMemoryStore, history: Sequence[Message]) ->
             except (CorruptRow, NotFound) as exc:
                 log.warning("an earlier file was left out: %s", exc)
                 continue
-            listed = file.model_dump(include={"name", "media_type", "size_bytes", "pages"})
-            found.append(AttachmentIn(text=text, sensitivity=file.sensitivity, **listed))
+            stored = file.model_dump(include=set(AttachmentIn.model_fields) - {"text"})
+            found.append(AttachmentIn(text=text, **stored))
     return found
 
 
