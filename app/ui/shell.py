@@ -23,6 +23,7 @@ from app.controller.schedules import Heartbeat, ScheduleRan, ScheduleRunner
 from app.ui import window_state
 from app.ui.chat_window import MainWindow
 from app.ui.consent_dialog import DialogConsent
+from app.ui.heap import release_freed_memory
 from app.ui.icons import app_icon
 from app.ui.preferences import Preferences, load_preferences, save_preferences
 from app.ui.quick_prompt import QuickPrompt
@@ -139,15 +140,21 @@ class Shell(QObject):
         if show_window or not self.has_tray:
             self.window.show()
             self.window.composer.setFocus()  # the first keys typed go into the message
-        # The Trust Engine compiles its rules on a thread now the window is up; a first
-        # message sent before it is done waits for it.
-        spawn(asyncio.to_thread(self.companion.engine.prepare))
+        spawn(self._prepare())
         spawn(self.window.check_worker())
-        spawn(self.window.warm_up())
         spawn(self.window.welcome())
         spawn(self.window.conversations.refresh())
         spawn_service(self.heartbeat.run())
         spawn(resume_interrupted(self.companion, spawn))  # plans a crash left running
+
+    async def _prepare(self) -> None:
+        """Now the window is up, on threads: the Trust Engine compiles its rules (a
+        first message sent before it is done waits for them) and the code highlighter
+        loads; then what that work freed goes back to the system."""
+        await asyncio.gather(
+            asyncio.to_thread(self.companion.engine.prepare), self.window.warm_up()
+        )
+        release_freed_memory()
 
     def quit(self) -> None:
         self.close_windows()
