@@ -169,30 +169,51 @@ def name_value(locale: str, rng: random.Random) -> str:
     if locale == "ja_JP":
         return f"{fake.first_romanized_name()} {fake.last_romanized_name()}"
     if rng.random() < 0.3:
-        return fake.first_name()
-    return f"{fake.first_name()} {fake.last_name()}"
+        return _letters(fake.first_name())
+    return _letters(f"{fake.first_name()} {fake.last_name()}")
+
+
+_PARTICLES = frozenset(("van", "von", "de", "der", "den", "da", "di", "dos", "du", "la", "le"))
+
+
+def _letters(name: str) -> str:
+    """Faker's lists have slips: stray tildes for the dotless i in tr_TR ("N˜zamett˜n")
+    and a de_DE surname "auch Schlauchin". Mend them: names as people write them."""
+    words = name.replace("˜", "ı").split()
+    return " ".join(w for w in words if w[:1].isupper() or w in _PARTICLES)
 
 
 def address_value(locale: str, rng: random.Random) -> str:
     fake = faker(locale)
     fake.seed_instance(rng.random())
-    return " ".join(fake.address().replace("\n", ", ").split())
+    for _ in range(20):  # de_DE glues a particle into a street ("Dussen vanstraße"): redraw
+        address = " ".join(fake.address().replace("\n", ", ").split())
+        if re.search(r"\b(?:van|von|de|der)(?:straße|weg|gasse|platz|allee)", address) is None:
+            break
+    return address
 
 
 def phone_value(locale: str, rng: random.Random) -> str:
     """Faker's number, written internationally or nationally as people do."""
     fake = faker(locale)
     fake.seed_instance(rng.random())
+    possible = None
     for _ in range(50):  # some locales' formats make numbers no plan allocates: skip those
         raw = fake.phone_number()
         try:
             number = phonenumbers.parse(raw, REGION[locale])
         except phonenumbers.NumberParseException:
             continue
+        if len(str(number.national_number)) < 7:
+            continue  # "21102" is valid in Germany's plan, but nobody's phone as written
         if phonenumbers.is_valid_number(number):
             break
+        if possible is None and phonenumbers.is_possible_number(number):
+            possible = number  # tr_TR: Faker's ranges are not (or no longer) allocated
     else:
-        raise ValueError(f"Faker made no possible phone number for {locale}")
+        if possible is None:
+            raise ValueError(f"Faker made no possible phone number for {locale}")
+        number = possible
     style = rng.choice(
         (phonenumbers.PhoneNumberFormat.INTERNATIONAL, phonenumbers.PhoneNumberFormat.NATIONAL)
     )

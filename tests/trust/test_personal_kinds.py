@@ -12,6 +12,8 @@ import random
 import pytest
 
 from tests.trust.chat_cases import uncovered
+from tests.trust.ordinary_generators import FAMILIES as ORDINARY
+from tests.trust.ordinary_generators import altered
 from tests.trust.pii_chat_generators import CLEAN_FAMILIES, FAMILIES
 from tests.trust.pii_generators import payload
 from trust import Sensitivity, TrustEngine
@@ -58,6 +60,15 @@ WITHHELD = [
     ("Tükelalp Yıldırım said the build failed", "Tükelalp Yıldırım", Sensitivity.PERSONAL),
     # a name typed in small letters as the subject of a disclosure
     ("lucía es bisexual, ¿cómo se lo digo a mis padres?", "bisexual", Sensitivity.SENSITIVE),
+    # German nouns that are surnames are still names after a cue; an address with the
+    # person in its sentence is still theirs; a host written as /32 is still a host
+    ("mein Kollege Bauer ist krank", "Bauer", Sensitivity.PERSONAL),
+    ("Herr Winter hat angerufen", "Winter", Sensitivity.PERSONAL),
+    ("Frau von der Heide hat geschrieben", "Heide", Sensitivity.PERSONAL),
+    ("My neighbour Maria das Dores moved in 1999", "Maria das Dores", Sensitivity.PERSONAL),
+    ("my sister lived at 12 Elm Road in 1990, who lives there now?", "12 Elm Road",
+     Sensitivity.PRIVATE),
+    ("my server is 98.56.1.128/32, can you scan it", "98.56.1.128", Sensitivity.PERSONAL),
 ]  # fmt: skip
 
 PASSING = [
@@ -72,6 +83,25 @@ PASSING = [
     "see page.0123456789 of the manual",
     "Compare Python and Rust for a command-line tool",
     '<script integrity="sha384-AAAA+Rc+AAAAAAAAAAAAAAAAAAAA"></script>',
+    # over-redaction kinds (issue 11): famous addresses asked about, public figures in
+    # questions in other languages, German nouns, networks, barcodes, ISBN-10s, a
+    # condition in a question with a kinship word inside its own name
+    "Which composer lived at 25 Brook Street in London?",
+    "¿Quién vivió en la Calle Mayor 5 de Madrid en 1905?",
+    "Im Sommer ist der Pass gesperrt, im Herbst wieder offen",
+    "Der Gärtner hat den Rasen zu kurz gemäht",
+    "Wie wird man Koch ohne Ausbildung?",
+    "Liebe Kolleginnen und Kollegen, das Meeting fällt aus",
+    "Kim była Maria Konopnicka?",
+    "Per cosa è famosa Grazia Deledda?",
+    "Quem foi Amália Rodrigues?",
+    "Our office network is 10.20.0.0/16 and the VPN uses 100.72.0.0/10",
+    "Scan the barcode 5901234123457 on the back",
+    "ISBN 0-306-40615-2 is the first printing",
+    "¿Cómo se trata el cáncer de mama en fase inicial?",
+    "Wie lange dauert eine Erkältung nicht behandelt?",
+    "Sunny spells over West Bromwich this afternoon",
+    "Kann man das Haus in der Prinzregentenstraße 16 heute besichtigen?",
 ]
 
 
@@ -109,6 +139,23 @@ def test_generated_personal_data_is_withheld(family: str) -> None:
     drawn = [FAMILIES[family](rng) for _ in range(150)]
     missed = [case.message for case, level in drawn if uncovered(case, level)]
     assert len(missed) <= CEILING[family] * len(drawn), missed[:5]
+
+
+# the share of ordinary messages a family may see altered (development figures too)
+ORDINARY_CEILING = {
+    "ordinary-figures": 0.04,
+    "ordinary-addresses": 0.15,
+    "ordinary-numbers": 0.02,
+    "ordinary-topics": 0.04,
+    "ordinary-name-words": 0.08,
+    "ordinary-german": 0.06,
+}
+
+
+@pytest.mark.parametrize("family", sorted(ORDINARY))
+def test_ordinary_messages_pass_unchanged(family: str) -> None:
+    changed = altered(family, 150, seed=4)
+    assert len(changed) <= ORDINARY_CEILING[family] * 150, changed[:5]
 
 
 @pytest.mark.parametrize("family", sorted(CLEAN_FAMILIES))

@@ -256,9 +256,9 @@ RULES: tuple[Rule, ...] = (
     ),
     _rule(
         "de-am",
-        r"(?:Am|An der|Auf der|Im|In der|Zum|Zur|Unter den) "
+        r"(?:Am|An der|Auf der|Im|In der|Zum|Zur|Unter den) (?:"
         + _WORD
-        + r" "
+        + r") "
         + _NUM
         + r"(?:"
         + _UNIT

@@ -202,7 +202,10 @@ def _clear_given(table: Gazetteer, word: str) -> bool:
 
 
 def _any_part(word: str, table: frozenset[str]) -> bool:
-    if word in table or ("-" in word and any(p in table for p in word.split("-"))):
+    """In the table, inflected or not; a hyphenated word when each part is a name
+    ("Anna-Lena", "Garcia-Lopez"; not "Berg-Test", "Docker-Image")."""
+    parts = [p for p in word.split("-") if len(p) > 1]  # "Klaus-D.": the initial aside
+    if word in table or ("-" in word and parts and all(p in table for p in parts)):
         return True
     return any(stem in table for stem in _uninflected(word))
 
@@ -324,7 +327,7 @@ class NameDetector:
             tokens = [t for t in _tokens(text, start, end) if _cased(t.word)]
             found = self._judge(scan, tokens) if tokens else None
             if found is not None:
-                findings.append(found)
+                findings.append(_past_initial(text, found))
                 passed.pop()
         if findings and passed:
             findings.extend(self._coordinated(text, findings, passed))
@@ -368,6 +371,7 @@ class NameDetector:
 
     def _judge(self, scan: Scan, tokens: list[_Token]) -> Finding | None:
         text = scan.text
+        tokens = _before_article(text, tokens)
         if not tokens:
             return None
         table = self._table
@@ -410,8 +414,11 @@ class NameDetector:
         if not tokens:
             return None
         alone = tokens[0].word.lower() if len(tokens) == 1 else ""
-        if alone in _CUE_WORDS or (alone in _KIN and not _clear_given(table, tokens[0].word)):
-            return None  # "Best," on its own line is the sign-off, "Mr." a title, no name
+        if alone in _CUE_WORDS or (
+            (alone in _KIN or _kin_plural(alone)) and not _clear_given(table, tokens[0].word)
+        ):
+            return None  # "Best," on its own line is the sign-off, "Mr." a title, no name;
+            # "Liebe Kollegen", "Dear Friends", "Drodzy Koledzy": a group, nobody named
         tokens = tokens[:4]  # "María Del Carmen Guzmán"
         words = [_base(t.word) for t in tokens]
         calendar = any(w.lower() in CALENDAR for w in words)
@@ -444,11 +451,15 @@ class NameDetector:
             return None  # "Shepherd's Pie", "Occam's Razor": named after someone, a thing
         if signed and len(words) == 1 and words[0] in table.ambiguous:
             return None  # "Thanks The form …": an ordinary word after a sign-off
+        if cue < Cue.STRONG and len(words) > 1 and words[0].lower() in _PLACE_HEADS:
+            return None  # "Port Talbot", "West Valerie", "Torre Angela": a place's name
+        if cue < Cue.STRONG and len(words) == 1 and _german_noun(scan.lower, tokens[0]):
+            return None  # "der Bauer", "im Wald", "Damen und Herren": German nouns
         if not self._is_name(words, cue, initial):
             return None
         if cue < Cue.STRONG and (
             _eponym(text, tokens[-1].end)
-            or _general_question(text, tokens[0].start)
+            or general_question(text, tokens[0].start)
             or _public_work(text, tokens[0].start)
             or _public_role(text, tokens[0].start, tokens[-1].end)
         ):
@@ -478,8 +489,10 @@ class NameDetector:
         if first.lower() in PLACE_NOUNS | DETERMINERS or last in table.ambiguous:
             return False
         if particle:
+            if text[tokens[-2].end : tokens[-1].start] in (" das ", " du "):
+                return _known(table, first)  # "Maria das Dores"; not "Ist das Kindle"
             if not _known(table, first):  # "Floortje van der Steen"; not "The Banco de …"
-                return first.lower() not in DETERMINERS and _cased(first)
+                return first.lower() not in DETERMINERS and _cased(first) and _known(table, last)
             return first not in table.ambiguous or table.is_surname(last)
         if not _after_cue(text, tokens[-1].end) or last.lower() in dictionary_names():
             return False
@@ -514,6 +527,21 @@ class NameDetector:
         return len(words) == 1 and given[0] and clear[0] and not initial
 
 
+# an initial and the surname after it: "Klaus-D. Scheibe", "Anna M. Kowalska"
+_AFTER_INITIAL = re.compile(r"\. ?(?:[^\W\d_]\. ?)?(" + _PY_TOKEN + ")")
+
+
+def _past_initial(text: str, found: Finding) -> Finding:
+    """A name that ends in an initial goes on past its dot to the surname."""
+    end = found.end
+    if text[end : end + 1] != "." or text[end - 2 : end - 1].isalpha():
+        return found
+    match = _AFTER_INITIAL.match(text, end)
+    if match is None or not _cased(match.group(1)):
+        return found
+    return found.model_copy(update={"end": match.end(1)})
+
+
 def _tokens(text: str, start: int, end: int) -> list[_Token]:
     tokens: list[_Token] = []
     index = start
@@ -521,6 +549,18 @@ def _tokens(text: str, start: int, end: int) -> list[_Token]:
         if piece and not (piece.islower() and piece in PARTICLES):  # "van", not "Das"
             tokens.append(_Token(index, index + len(piece), piece))
         index += len(piece) + 1
+    return tokens
+
+
+# German articles are particles of a name only after "von"/"van" ("von der Leyen"):
+# alone, they open a genitive ("Herr der Ringe", "Ordnerstruktur der Datei")
+_ARTICLE_GAPS = frozenset((" der ", " des ", " den ", " dem ", " die "))
+
+
+def _before_article(text: str, tokens: list[_Token]) -> list[_Token]:
+    for index in range(1, len(tokens)):
+        if text[tokens[index - 1].end : tokens[index].start] in _ARTICLE_GAPS:
+            return tokens[:index]
     return tokens
 
 
@@ -560,6 +600,8 @@ def _cue_before(scan: Scan, start: int) -> Cue:
     tail = " " + " ".join(words[-4:])
     if _after_full_stop(scan.lower, start) and last.rstrip(".") not in HONORIFICS:
         return Cue.NONE  # "Thanks. Where …": the cue ended with its sentence
+    if last in _KIN_ELSEWHERE and (len(words) < 2 or words[-2] not in _OWNERS):
+        return Cue.NONE  # "wie wird man Schreiber": German "one", not Dutch "husband"
     if _kin(last) or (last.endswith(("'s", "’s")) and _kin(last[:-2])):
         return Cue.KIN
     if last in HONORIFICS or last.rstrip(".") in HONORIFICS:
@@ -571,6 +613,37 @@ def _cue_before(scan: Scan, start: int) -> Cue:
     if last in PEOPLE_VERBS:
         return Cue.VERB
     return Cue.WEAK if last in PREPOSITIONS else Cue.NONE
+
+
+# the first word of a place's name, never of a person's
+_PLACE_HEADS = PLACE_NOUNS | words("west east north south lake mount upper lower nord süd ost")
+# kinship words in one language that are everyday words in another: German "man"
+# (one) is Dutch "husband"; they are kin only after an owner ("mijn man")
+_KIN_ELSEWHERE = frozenset(("man", "nicht"))
+_OWNERS = FIRST_PERSON | frozenset(("haar", "zijn", "je", "jouw", "her", "his", "your", "m'n"))
+# words only German sentences have: there a capitalised noun is a noun, not a name
+_GERMAN = words(
+    "der das dem und ist nicht ein eine einen einem einer im vom zum zur beim für auf ich "
+    "wird sind hat auch oder aber wir ihr sehr geehrte liebe"
+)
+
+
+def _german_noun(lower: str, token: _Token) -> bool:
+    """Is the word a German noun ("Wald", "Winter", "Schreiber") in a German sentence?"""
+    if _base(token.word) not in german_nouns() or _INITIAL.search(lower, 0, token.start):
+        return False  # "Klaus-D. Scheibe", "J. Bauer": after an initial, a surname
+    around = _words(lower[max(0, token.start - _WINDOW) : token.end + _WINDOW])
+    return any(w in _GERMAN for w in around)
+
+
+_INITIAL = re.compile(r"(?:^|[\s\-])[^\W\d_]\. $")
+
+
+@lru_cache(maxsize=1)
+def german_nouns() -> frozenset[str]:
+    """Gazetteer names that are also German nouns (``build_nouns.py``)."""
+    data = (resources.files("trust") / "data" / "names" / "nouns.txt.gz").read_bytes()
+    return frozenset(gzip.decompress(data).decode("utf-8").split("\n")) - {""}
 
 
 def _self_named(scan: Scan, start: int, end: int) -> bool:
@@ -632,7 +705,7 @@ def _eponym(text: str, end: int) -> bool:
     return bool(following) and following[-1 if len(following) == 1 else 1] in EPONYM_NOUNS
 
 
-def _general_question(text: str, start: int) -> bool:
+def general_question(text: str, start: int) -> bool:
     """Is the sentence around ``start`` a question about the world, not the person?"""
     lo, hi = max(0, start - _REACH), min(len(text), start + _REACH)
     # a colon opens a sentence too: "Born in 1815, died in 1872: how old was …?"
@@ -642,9 +715,38 @@ def _general_question(text: str, start: int) -> bool:
     sentence = _words(text[left : right + 1].lower())
     if sentence[:3] in _TELL_ME:
         sentence = sentence[3:]  # "Tell me about Marie Curie": the "me" is no tie
-    elif not sentence or sentence[0] not in QUESTION_OPENERS:
+    elif (
+        not sentence
+        or not (
+            sentence[0] in QUESTION_OPENERS
+            # "En quelle année est né …?", "Per cosa è famoso …?", "Z czego słynie …?"
+            or (
+                text[right : right + 1] == "?" and any(w in QUESTION_OPENERS for w in sentence[1:3])
+            )
+        )
+    ):
         return False
-    return not any(w in FIRST_PERSON or _kin(w) for w in sentence)
+    return not tied(text[left : right + 1], sentence)
+
+
+def tied(original: str, sentence: list[str]) -> bool:
+    """Does the sentence name the person or their people? The English "I" counts only as
+    written: a small "i" is Polish "and" ("Co łączyło Adę Lovelace i Alana Turinga?")."""
+    return (
+        any(
+            (w in FIRST_PERSON and w != "i") or (_kin(w) and w not in _KIN_ELSEWHERE)
+            for w in sentence
+        )
+        or re.search(r"\bI\b", original) is not None
+    )
+
+
+_PLURALS = ("s", "es", "en", "n", "e", "nen", "innen", "i", "y", "owie", "ów")
+
+
+def _kin_plural(word: str) -> bool:
+    """A kinship word's plural: "kollegen", "kolleginnen", "friends", "amigos"."""
+    return any(word.endswith(p) and word[: -len(p)] in _KIN for p in _PLURALS)
 
 
 def _public_work(text: str, start: int) -> bool:
@@ -652,8 +754,9 @@ def _public_work(text: str, start: int) -> bool:
     lo, hi = max(0, start - _REACH), min(len(text), start + _REACH)
     left = max(max(text.rfind(c, lo, start) for c in ".!?\n") + 1, lo)
     stops = [i for i in (text.find(c, start, hi) for c in "!?\n") if i >= 0]
-    sentence = _words(text[left : min(stops) if stops else hi].lower())
-    if any(w in FIRST_PERSON or _kin(w) for w in sentence):
+    original = text[left : min(stops) if stops else hi]
+    sentence = _words(original.lower())
+    if tied(original, sentence):
         return False
     return any(w in PUBLIC_WORKS for w in sentence)
 

@@ -188,6 +188,7 @@ _OTHER_NUMBERS = (
     "reference", "ticket", "tracking", "kunden", "konto", "vertrag", "rechnung", "klient",
     "numer klienta", "numer konta", "cliente", "cuenta", "compte", "klant", "rekening",
     "passport", "licence", "license", "tax", "steuer", "pesel", "nip",
+    "isbn", "issn", "ean", "gtin", "upc", "barcode", "doi", "serial",
 )  # fmt: skip
 _ABBREVIATIONS = ("tel.", "tél.", "ph.", "mob.", "fax.", "nr.", "tlf.", "cel.")
 _NANP_DOTS = re2.compile(r"\(?\d{3}\)?\.\d{3}\.\d{4}", re2.Options())  # 202.555.0143

@@ -37,6 +37,8 @@ def _card(value: str) -> bool:
     digits = "".join(c for c in value if c.isdigit())
     if not 13 <= len(digits) <= 19 or len(set(digits)) < 2:
         return False
+    if len(digits) == 13 and digits == value:
+        return False  # thirteen digits in a row are a barcode (EAN-13); no card has them now
     return digits[0] in "1234563" and luhn.is_valid(digits)
 
 
@@ -92,7 +94,9 @@ RULES: tuple[Rule, ...] = (
         name="ipv4",
         kind="IP_ADDRESS",
         sensitivity=_P,
-        pattern=r"(?:^|[^0-9.])(" + _IPV4 + r")(?:[^0-9.]|\.(?:[^0-9]|$)|$)",
+        # a network ("10.0.0.0/8", "97.146.224.0/21") is no one's address; a host is,
+        # also written as "/32"
+        pattern=r"(?:^|[^0-9.])(" + _IPV4 + r")(?:[^0-9./]|\.(?:[^0-9]|$)|/(?:32)?(?:[^0-9]|$)|$)",
         group=1,
         validator=_public_ip,
     ),
@@ -100,7 +104,7 @@ RULES: tuple[Rule, ...] = (
         name="ipv6",
         kind="IP_ADDRESS",
         sensitivity=_P,
-        pattern=r"(?:^|[^0-9A-Za-z:])(" + _IPV6 + r")(?:[^0-9A-Za-z:]|$)",
+        pattern=r"(?:^|[^0-9A-Za-z:])(" + _IPV6 + r")(?:[^0-9A-Za-z:/]|/(?:128)?(?:[^0-9]|$)|$)",
         group=1,
         validator=_public_ip,
     ),

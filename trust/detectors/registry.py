@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
-from trust.detectors.addresses import RULES as ADDRESS_RULES
+from trust.detectors.address_questions import AddressDetector
 from trust.detectors.base import RuleDetector, ScanDetector
 from trust.detectors.biometrics import RULES as BIOMETRIC_RULES
 from trust.detectors.birth_dates import BirthDateDetector
@@ -79,8 +79,9 @@ def default_registry(phone_regions: tuple[str, ...] = DEFAULT_REGIONS) -> Regist
             KubernetesSecretDetector(),
             RuleDetector(
                 "pii",
-                PII_RULES + NATIONAL_ID_RULES + ADDRESS_RULES + DOCUMENT_RULES + BIOMETRIC_RULES,
+                PII_RULES + NATIONAL_ID_RULES + DOCUMENT_RULES + BIOMETRIC_RULES,
             ),
+            AddressDetector(),
             PhoneDetector(phone_regions),
             NameDetector(),
             LowerCaseNameDetector(),

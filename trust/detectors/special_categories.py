@@ -113,7 +113,10 @@ class SpecialCategoryDetector:
         left, right = sentence_around(text, start, end)
         before = [w.lower() for w in _WORD.findall(text[left:start])]
         after = [w.lower() for w in _WORD.findall(text[end:right])][:3]
-        sentence = sentence_words(text, left, right)
+        # the term's own words are no one: "cáncer de mama" names no mother
+        phrase = noun_phrase(text, left, start, end, right)
+        kin = {w for w in _WORD.findall(text[phrase[0] : phrase[1]].lower()) if _kin(w)}
+        sentence = sentence_words(text, left, right) - kin
         amounts = _spans(_AMOUNT, text, left, right) if category == "FINANCE" else []
         if category == "FINANCE" and not amounts:
             amounts = [  # "take home about 2,300"; not "between 2019-2023"
@@ -129,7 +132,7 @@ class SpecialCategoryDetector:
             return []
         span = _detail(text, left, start, end, right)
         if span == (start, end):
-            span = noun_phrase(text, left, start, end, right)
+            span = phrase
         found = [special_finding(*span, category)]
         if category in ("MEDICATION", "HEALTH", "MENTAL_HEALTH"):
             amounts = _spans(_DOSE, text, left, right)
@@ -186,10 +189,16 @@ _OPENING_COPULAS = words("sono estoy estou sto suis jestem soy sou")
 _AMBIGUOUS_PEOPLE = words("je man il i mi me son ma le lo")
 
 
+# kinship words in one language that are everyday words in another: Dutch "nicht"
+# (niece) is German "not"; they count only after a possessive (see ``_personal``)
+_KIN_ELSEWHERE = words("nicht")
+
+
 def someone_in(sentence: set[str], original: str) -> bool:
     """The person, their people, a third person or someone named, in the sentence
     (``sentence`` holds its lower-cased words, ``original`` is its text)."""
-    if sentence & (MARKERS | PERSON_WORDS) or any(_kin(w) for w in sentence):
+    kin = any(_kin(w) for w in sentence - _KIN_ELSEWHERE)
+    if sentence & (MARKERS | PERSON_WORDS) or kin:
         return True
     return _names_someone(original)
 

@@ -1,0 +1,66 @@
+"""Street addresses, except those a question about the world names.
+
+"Who lived at 10 Downing Street in 1990?", "¿Se puede visitar Calle de Alcalá 42?",
+"Wer wohnte 1891 in der Berggasse 19?": a famous address in a history or tourist
+question locates no one the person knows. An address passes when its sentence is a
+question with no first person and no kin in it (as "Who was Marie Curie?" passes)
+*and* says why the place is asked about: a past year or a word of history or visiting
+(lived, happened, built, museum, visit …). "How far is 12 Elm Road from the
+station?" has neither and is still withheld.
+"""
+
+from __future__ import annotations
+
+import re
+
+from trust.detectors.addresses import RULES
+from trust.detectors.base import RuleDetector
+from trust.detectors.names import general_question, tied
+from trust.detectors.values import words
+from trust.findings import Finding
+from trust.scan import Scan
+
+_REACH = 160
+_YEAR = re.compile(r"\b(1[0-9]{3}|20[0-2][0-9])\b")
+_WORD = re.compile(r"[^\W\d_][\w'’\-]*")
+# why a place is asked about: its history, its fame, a visit
+PUBLIC_PLACE = words(
+    "lived happened built famous historic history museum visit visitors visiting tour "
+    "moved wrote died born stood open opened "
+    "wohnte lebte geschah passierte gebaut berühmt geschichte museum besichtigen besuchen "
+    "habitait vivait passé construit célèbre histoire musée visiter visite "
+    "vivía vivió pasó construyó construido famoso famosa historia museo visitar "
+    "mieszkał mieszkała wydarzyło zbudowano słynny historia muzeum zwiedzać odwiedzić "
+    "abitava visse successo costruito famoso storia museo visitare "
+    "woonde gebeurde gebouwd beroemd geschiedenis museum bezoeken bezichtigen "
+    "morava aconteceu construído famoso história museu visitar"
+)
+
+
+class AddressDetector:
+    name = "addresses"
+
+    def __init__(self) -> None:
+        self._rules = RuleDetector(self.name, RULES)
+
+    def detect(self, text: str) -> list[Finding]:
+        return self.detect_scan(Scan(text))
+
+    def detect_scan(self, scan: Scan) -> list[Finding]:
+        found = self._rules.detect_scan(scan)
+        return [f for f in found if not public_place(scan.text, f.start, f.end)] if found else found
+
+
+def public_place(text: str, start: int, end: int) -> bool:
+    """Is the address at ``start:end`` asked about as a place of history or a sight?"""
+    lo, hi = max(0, start - _REACH), min(len(text), end + _REACH)
+    left = max(max(text.rfind(c, lo, start) for c in ".!?\n") + 1, lo)
+    stops = [i for i in (text.find(c, end, hi) for c in "!?\n") if i >= 0]
+    right = min(stops) if stops else hi
+    sentence = text[left:start] + " " + text[end:right]
+    asked = text[right : right + 1] == "?" and not tied(sentence, _WORD.findall(sentence.lower()))
+    if not (asked or general_question(text, start)):
+        return False  # "Is 221B Baker Street open to visitors?" is asked too
+    if _YEAR.search(sentence):
+        return True
+    return any(w in PUBLIC_PLACE for w in _WORD.findall(sentence.lower()))
