@@ -15,7 +15,7 @@ import re
 
 from trust.detectors.addresses import RULES
 from trust.detectors.base import RuleDetector
-from trust.detectors.names import general_question, tied
+from trust.detectors.names import countries, general_question, tied
 from trust.detectors.values import words
 from trust.findings import Finding
 from trust.scan import Scan
@@ -48,7 +48,24 @@ class AddressDetector:
 
     def detect_scan(self, scan: Scan) -> list[Finding]:
         found = self._rules.detect_scan(scan)
-        return [f for f in found if not public_place(scan.text, f.start, f.end)] if found else found
+        if not found:
+            return found
+        return [
+            _with_country(scan.text, f)
+            for f in found
+            if not public_place(scan.text, f.start, f.end)
+        ]
+
+
+def _with_country(text: str, found: Finding) -> Finding:
+    """ "Calle Mayor 5, 28013 Madrid, España": the country written after it is part of it."""
+    match = _COUNTRY_AFTER.match(text, found.end)
+    if match is None or match.group(1) not in countries():
+        return found
+    return found.model_copy(update={"end": match.end(1)})
+
+
+_COUNTRY_AFTER = re.compile(r"(?:, ?| \(| - )(\w[\w\-]*(?: \w[\w\-]*){0,2}?)(?=\)|[.,;!?]|\s*$|\n)")
 
 
 def public_place(text: str, start: int, end: int) -> bool:

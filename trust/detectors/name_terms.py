@@ -295,6 +295,23 @@ PUBLIC_WORKS = words(
     "romanzo canzone poesia schrijver boek liedje gedicht"
 )
 
+# Tastes in public people: "my favourite writer is …", "mein Lieblingssänger ist …".
+FAVOURITE = words(
+    "favourite favorite favourites favorites fave lieblings liebste liebster préféré "
+    "préférée favorito favorita ulubiony ulubiona ulubionym preferito preferita "
+    "lievelings favoriete"
+)
+ARTISTS = words(
+    "writer writers author authors painter painters singer singers band composer composers "
+    "poet poets actor actors actress actresses artist artists director directors player "
+    "players footballer rapper musician scientist philosopher novelist "
+    "schriftsteller schriftstellerin autor autorin maler sänger sängerin komponist "
+    "schauspieler schauspielerin écrivain écrivaine auteur peintre chanteur chanteuse "
+    "acteur actrice escritor escritora pintor cantante actor actriz pisarz pisarka "
+    "malarz piosenkarz piosenkarka aktor aktorka scrittore scrittrice pittore attore "
+    "attrice schrijver schilder zanger zangeres"
+)
+
 # Products and brands that are also given names: as words they need a strong cue or a
 # second name word to be someone ("ask Siri", "my Tesla"; not "my sister Alexa").
 PRODUCT_NAMES = frozenset(

@@ -36,9 +36,11 @@ from importlib import resources
 import re2
 
 from trust.detectors.name_terms import (
+    ARTISTS,
     CALENDAR,
     DETERMINERS,
     EPONYM_NOUNS,
+    FAVOURITE,
     FIRST_PERSON,
     GREETINGS,
     HONORIFICS,
@@ -230,6 +232,7 @@ def gazetteer() -> Gazetteer:
 
     surnames = load("surnames")
     ambiguous = load("ambiguous") | (_belief_words() - surnames) | PRODUCT_NAMES
+    ambiguous |= countries()  # "en España", "in Italia": a country, not a surname
     return Gazetteer(load("given"), surnames, ambiguous, load("places"))
 
 
@@ -461,6 +464,7 @@ class NameDetector:
             _eponym(text, tokens[-1].end)
             or general_question(text, tokens[0].start)
             or _public_work(text, tokens[0].start)
+            or _admired(text, tokens[0].start)
             or _public_role(text, tokens[0].start, tokens[-1].end)
         ):
             return None
@@ -605,6 +609,9 @@ def _cue_before(scan: Scan, start: int) -> Cue:
     if _kin(last) or (last.endswith(("'s", "’s")) and _kin(last[:-2])):
         return Cue.KIN
     if last in HONORIFICS or last.rstrip(".") in HONORIFICS:
+        written = scan.text[max(0, start - 8) : start].rstrip(" .").rsplit(None, 1)[-1:]
+        if written and len(written[0]) > 1 and written[0].isupper():
+            return Cue.NONE  # "MS Excel", "DR Congo": an abbreviation, not a title
         return Cue.STRONG
     if last in GREETINGS or last in SIGN_OFFS:
         return Cue.STRONG
@@ -637,6 +644,13 @@ def _german_noun(lower: str, token: _Token) -> bool:
 
 
 _INITIAL = re.compile(r"(?:^|[\s\-])[^\W\d_]\. $")
+
+
+@lru_cache(maxsize=1)
+def countries() -> frozenset[str]:
+    """Country names in the languages ARES reads (``build_countries.py``)."""
+    data = (resources.files("trust") / "data" / "names" / "countries.txt.gz").read_bytes()
+    return frozenset(gzip.decompress(data).decode("utf-8").split("\n")) - {""}
 
 
 @lru_cache(maxsize=1)
@@ -759,6 +773,23 @@ def _public_work(text: str, start: int) -> bool:
     if tied(original, sentence):
         return False
     return any(w in PUBLIC_WORKS for w in sentence)
+
+
+def _admired(text: str, start: int) -> bool:
+    """ "My favourite writer is Olga Tokarczuk", "a biography of Orhan Pamuk": someone
+    admired or written about in public, not someone in the person's life."""
+    before = _words(text[max(0, start - 40) : start].lower())
+    if before[-2:] in (["biography", "of"], ["biografie", "über"], ["biographie", "de"]):
+        return True
+    lo, hi = max(0, start - _REACH), min(len(text), start + _REACH)
+    left = max(max(text.rfind(c, lo, start) for c in ".!?\n") + 1, lo)
+    stops = [i for i in (text.find(c, start, hi) for c in ".!?\n") if i >= 0]
+    sentence = _words(text[left : min(stops) if stops else hi].lower())
+    return (
+        any(w in FAVOURITE for w in sentence)
+        and any(w in ARTISTS for w in sentence)
+        and not any(_kin(w) for w in sentence)
+    )
 
 
 def _public_role(text: str, start: int, end: int) -> bool:

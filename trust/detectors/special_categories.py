@@ -41,6 +41,7 @@ from trust.detectors.special_terms import (
     STRONG_CUES,
     TOPIC_WORDS,
 )
+from trust.detectors.special_ties import needs_a_person, tied_term
 from trust.detectors.stems import same_stem, stems
 from trust.detectors.values import words
 from trust.findings import Finding
@@ -128,9 +129,14 @@ class SpecialCategoryDetector:
             term = text[start:end].lower()
             if not any(_matches(term, w) for w in FINANCE_ALWAYS):
                 return []
-        if not _personal(before, after, sentence, text[left:right]):
+        tie = tied_term(text, start, end, right, before, sentence)
+        if (tie is None or needs_a_person(text[start:end])) and not _personal(
+            before, after, sentence, text[left:right]
+        ):
             return []
-        span = _detail(text, left, start, end, right)
+        if tie is not None and tie[0] < 0:
+            return []  # a gated term without what makes it one: "I owe you one"
+        span = tie or _detail(text, left, start, end, right)
         if span == (start, end):
             span = phrase
         found = [special_finding(*span, category)]

@@ -17,6 +17,7 @@ from trust.detectors.special_terms_more import (
     MORE_QUESTION_WORDS,
     MORE_TOPIC_WORDS,
 )
+from trust.detectors.special_terms_ties import TIE_CATEGORIES
 from trust.detectors.values import words
 
 CATEGORIES: dict[str, frozenset[str]] = {
@@ -184,8 +185,10 @@ CATEGORIES: dict[str, frozenset[str]] = {
 }
 
 CATEGORIES = {
-    category: CATEGORIES.get(category, frozenset()) | MORE_CATEGORIES.get(category, frozenset())
-    for category in {**CATEGORIES, **MORE_CATEGORIES}
+    category: CATEGORIES.get(category, frozenset())
+    | MORE_CATEGORIES.get(category, frozenset())
+    | TIE_CATEGORIES.get(category, frozenset())
+    for category in {**CATEGORIES, **MORE_CATEGORIES, **TIE_CATEGORIES}
 }
 
 # USAN/INN stems: a word ending so is a medicine whatever its name ("…pril", "…sartan").
@@ -207,6 +210,7 @@ FINANCE_ALWAYS = words(
     "betalingsachterstand* em-atraso arretrat* schuld dívida dívidas debiti dettes-de-jeu "
     "rendas-em-atraso renda-em-atraso mutuo-arretrato affitto-arretrato rate-arretrate"
 )
+FINANCE_ALWAYS |= TIE_CATEGORIES["FINANCE"]  # benefits; debts by verb, gated by an object
 
 # Cues after which the rest of the clause is the detail itself ("convicted of theft").
 DETAIL_CUES = (
@@ -221,6 +225,10 @@ DETAIL_CUES = (
     "diagnosticada con", "sufro de", "padezco", "skazany za", "skazana za", "oskarżony o",
     "oskarżona o", "zatrzymany za", "zatrzymana za", "choruję na", "choruje na",
     "cierpię na", "cierpi na",
+    # whom a person votes for: "I vote for the Greens", "je vote pour le RN"
+    "vote for", "voted for", "voting for", "vote pour", "voté pour", "voto a", "voto al",
+    "voto por", "voté a", "votante de", "głosuję na", "głosowałem na", "głosowałam na",
+    "głosuje na", "voto per", "ho votato", "stem op", "gestemd op", "wähle die", "wählt die",
 )  # fmt: skip
 
 # Third persons: a term is about someone when the sentence names one.

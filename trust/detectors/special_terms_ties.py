@@ -1,0 +1,71 @@
+"""Special categories told in everyday words that need their tie to be read right.
+
+Same conventions as ``special_terms``: lower-case, ``*`` makes a stem, ``-`` stands for
+a space or a hyphen. ``special_categories`` merges ``TIE_CATEGORIES`` into its tables
+and applies the gates below:
+
+* ``ABBREVIATIONS`` count only as written in capitals and right after a linking word
+  or a possessive: "my wife has MS", "mi padre tiene EPOC"; not "I use MS Teams";
+* ``DEBT_VERBS`` ("owe", "debe", "dois") are a debt only with something owed after
+  them, an amount or a ``DEBT_OBJECTS`` word ("debe tres meses de alquiler", "I owe my
+  landlord"); "I owe you one", "debe ser así" pass. The detail is the rest of the clause;
+* ``SUPPORT_NOUNS`` ("supporter", "Wähler", "électeur") are political only next to a
+  capitalised name ("Trump supporter", "SPD-Wähler", "électeur du RN");
+* ``STATUS_WORDS`` ("ilegal", "irregolare", "nielegalnie") are an immigration status
+  only right after a verb of being, staying, living or working whose subject is a
+  person ("estoy ilegal", "mio marito è irregolare", "przebywam nielegalnie"); "¿es
+  ilegal que …?" and "è irregolare pagare …" are about an act, not a person.
+"""
+
+from __future__ import annotations
+
+from trust.detectors.values import words
+
+ABBREVIATIONS = words("ms sm als tdah tept bpco epoc pochp cfs")
+DEBT_VERBS = words(
+    "owe owes owed owing debo debe debes debemos deben debía dois doit doivent devons "
+    "schulde schuldest schuldet devo deve devono dobbiamo winien winna winni "
+    "jestem-winien jestem-winna"
+)
+DEBT_OBJECTS = words(
+    "money rent landlord bank months month arrears loan card taxman council creditor "
+    "dinero alquiler renta meses mes banco casero casera hipoteca préstamo tarjeta "
+    "argent loyer mois banque propriétaire crédit "
+    "geld miete monatsmieten monatsmiete monate bank vermieter kredit "
+    "soldi affitto mesi banca padrone mutuo "
+    "pieniądze czynszu czynsz miesiące miesięcy banku właścicielowi kredyt "
+    "huur maanden bank huisbaas"
+)
+SUPPORT_NOUNS = words(
+    "supporter supporters voter voters wähler wählerin anhänger anhängerin électeur "
+    "électrice partisan partisane votante votantes simpatizante zwolennik zwolennikiem "
+    "zwolenniczka zwolenniczką wyborca wyborcą sostenitore sostenitrice elettore "
+    "elettrice aanhanger kiezer"
+)
+STATUS_WORDS = words("ilegal ilegales irregular irregulares irregolare irregolari nielegalnie")
+STATUS_VERBS = words(
+    "estoy está están estamos soy vivo vive trabajo trabaja llegué entré quedé quedó "
+    "sono è siamo sei vivo vive lavoro lavora rimasto rimasta entrato entrata "
+    "jestem jest przebywam przebywa mieszkam mieszka pracuję pracuje pracował pracowała "
+    "przyjechałem przyjechałam przyjechał przyjechała zostałem zostałam został została"
+)
+
+TIE_CATEGORIES: dict[str, frozenset[str]] = {
+    "HEALTH": words("ms sm als epoc bpco pochp cfs"),
+    "MENTAL_HEALTH": words("tdah tept"),
+    "FINANCE": words(
+        "on-benefits benefits-claimant disability-benefit* housing-benefit child-benefit "
+        "sickness-benefit* unemployment-benefit* jobseeker's-allowance "
+        "sozialhilfe arbeitslosengeld wohngeld chômage aide-sociale "
+        "paro subsidio ingreso-mínimo-vital zasiłek zasiłku zasiłki reddito-di-cittadinanza "
+        "uitkering bijstand "
+    )
+    | DEBT_VERBS,
+    "POLITICS": words(
+        "vote-for voted-for voting-for vote-pour voté-pour voto-a voto-al voto-por voté-a "
+        "votante-de głosuję-na głosowałem-na głosowałam-na głosuje-na voto-per ho-votato "
+        "stem-op gestemd-op wähle-die wählt-die "
+    )
+    | SUPPORT_NOUNS,
+    "IMMIGRATION": STATUS_WORDS,
+}
