@@ -134,7 +134,7 @@ def _around(rng: random.Random, text: str) -> str:
 # --- point 1: CLI flags ------------------------------------------------------------------
 
 _TOOLS = (
-    "mysql -h db.local -u root", "./deploy.sh", "mytool login", "vault login", "psql -U app",
+    "mysql -h db.local -u root", "./deploy.sh", "mytool login", "vault login", "mongosh -u app",
     "curl https://api.example.net/v1/items", "docker login registry.example.org -u ci",
     "az login --service-principal -u app-id", "npm login", "java -jar app.jar",
     "python manage.py createsuperuser --username admin", "rclone config create remote",

@@ -16,8 +16,11 @@ from hypothesis import strategies as st
 
 from tests.trust.chat_generators import leaked
 from tests.trust.pii_generators import payload
+from tests.trust.secret_form_generators import CLEAN_FAMILIES as FORM_LOOKALIKES
+from tests.trust.secret_form_generators import FAMILIES as FORM_FAMILIES
 from tests.trust.secret_kind_generators import CLEAN_FAMILIES, FAMILIES
 
+_GOOGLE_KEY = "AIzaQ4mK8pL2vX9tR7wB3nC6hJ1dF5gZ0eYs2Tk"
 WITHHELD = [
     # point 1: any value a credential word introduces, in code of any syntax
     ('if (vpnPassphrase == "blue moon 9") {', "blue moon 9"),
@@ -61,6 +64,19 @@ WITHHELD = [
     ("FROM node:20\nENV NPM_PASSWORD Sosna#31\nRUN npm ci", "Sosna#31"),
     ('r = requests.get(url, auth=("ops", "Klon2026"))', "Klon2026"),
     ('curl --user "{0b1e}":"{Zq5kVr1n8tA2}" https://api.example.org', "Zq5kVr1n8tA2"),
+    # point 1: the flag that takes the password, tool by tool; a flag the words name
+    ("osql -S srv01 -U sa -P 8812 -i fix.sql", "8812"),
+    ("keydb-cli -a Wrzos44 ping", "Wrzos44"),
+    ("the box asks for a password, so I start it with ./vpn -p 4410", "4410"),
+    # point 1: chosen words after a colon; letters drawn at random in a loose form
+    ("mot de passe du routeur : orage poivre ficelle", "orage poivre ficelle"),
+    ("Kennwort fürs Büro: nocny lis biegnie", "nocny lis biegnie"),
+    ("set the vpn password to qxvtrmbe", "qxvtrmbe"),
+    ("pass: Tr&e9_Lk+Qz", "Tr&e9_Lk+Qz"),
+    # point 2: a Google key in a sentence, no word of keys near it
+    (f"logcat shows {_GOOGLE_KEY} in every request", _GOOGLE_KEY),
+    # point 8: a wrapped token's last piece, words after it
+    ("glpat-Xk29fLqP0vRtZm8WqLp2\nHs7dK2pQ (my terminal wrapped it)", "Hs7dK2pQ"),
     # point 3: base64 after an equals sign that decodes to a credential
     ("auth=b3BzOlN1bm55RGF5MjAyNg==", "b3BzOlN1bm55RGF5MjAyNg=="),
     ("c = Client('q8ZpL2wXvN4r/T7mKc9Bd1Fy6Hs3Jg0Au5E=')", "q8ZpL2wXvN4r/T7mKc9Bd1Fy6Hs3Jg0Au5E="),
@@ -88,6 +104,12 @@ PASSES = [
     "password manager 1Password or Bitwarden?",
     "FROM python:3.12\nENV PYTHONDONTWRITEBYTECODE 1\nENV PATH /opt/venv/bin:$PATH",
     "https://shop.example.org/search?api_key_hint=none&q=shoes",
+    # a port where the tool's -p takes one; a host key's fingerprint; a sentence after ':'
+    "psql -p 5433 -d analytics -c 'select 1'",
+    "redis-cli -p 6380 monitor",
+    "Host key: SHA256:q3N7Ks0pZ2vR8wL5tY1mB6xC9dF4gH7jK0lP3sQ6uWe, does it match?",
+    "hasło: zapytaj o nie w recepcji",
+    "Token: see the docs for how to create one",
     # references and code as the whole value
     'password = config["password"]',
     'password = input("Password: ")',
@@ -112,18 +134,22 @@ def test_what_only_looks_like_one_passes(message: str) -> None:
 @settings(max_examples=3, deadline=None)
 @given(seeds=st.lists(st.integers(0, 2**32 - 1), min_size=60, max_size=60))
 def test_generated_secrets_of_every_kind_never_leave(seeds: list[int]) -> None:
-    for family, draw in FAMILIES.items():
+    for family, draw in {**FAMILIES, **FORM_FAMILIES}.items():
         cases = [draw(random.Random(seed)) for seed in seeds]
         leaking = [c.message for c in cases if leaked(c)]
-        # Google's AIza keys with a repetitive body and no word of keys near them are let
-        # through: gitleaks' negatives hold bare ones, and the corpus budget is spent
-        allowed = 0.1 if family == "secret-definitive" else 0.05
-        assert len(leaking) <= allowed * len(cases), (family, leaking)
+        assert len(leaking) <= _ALLOWED.get(family, 0.05) * len(cases), (family, leaking)
+
+
+# A Google key alone on its line, with no word of keys near it, is let through: gitleaks'
+# negatives hold bare public ones and the corpus budget is spent. Letters drawn at random
+# read as a word now and then ("dudigmo"), and a first word followed by others is not
+# judged by its letters.
+_ALLOWED = {"secret-definitive": 0.05, "secret-random-letters": 0.5}
 
 
 @settings(max_examples=3, deadline=None)
 @given(seeds=st.lists(st.integers(0, 2**32 - 1), min_size=60, max_size=60))
 def test_generated_references_and_digests_pass_untouched(seeds: list[int]) -> None:
-    for draw in CLEAN_FAMILIES.values():
+    for draw in {**CLEAN_FAMILIES, **FORM_LOOKALIKES}.values():
         messages = [draw(random.Random(seed)).message for seed in seeds]
         assert [m for m in messages if payload(m) != m] == []

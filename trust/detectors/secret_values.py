@@ -56,6 +56,7 @@ _SCHEME = re.compile(r"(?i)^(?:bearer|basic|token|digest|apikey|api-key|key|bot)
 _SECRET_STEMS = ("pass", "pwd", "secret", "token", "key", "cred", "auth")
 
 
+_FINGERPRINT = re.compile(r"(?i)(?:sha(?:1|224|256|384|512)|md5):[A-Za-z0-9+/=:]{16,}")
 # ``{ZqL5kVrX1n8tA2}``: braces around a random value, not a template's name.
 _BRACED_RANDOM = re.compile(r"\{(?=[^{}]*\d)(?=[^{}]*[a-z])(?=[^{}]*[A-Z])[A-Za-z0-9]{8,}\}")
 
@@ -69,6 +70,8 @@ def is_stand_in(value: str, *, quoted: bool = True) -> bool:
         value = placeholders.PATTERN.sub("", value).strip()
     if not any(c.isalnum() for c in value) or is_masked(value):
         return True
+    if _FINGERPRINT.fullmatch(value):
+        return True  # ``SHA256:nThbg6k…``: a digest of a public key, named "key" or not
     if _TEMPLATE.fullmatch(value) or _LOOKUP.fullmatch(value) or _PLACEHOLDER.search(value):
         return True
     if "{" in value or "%" in value or "$" in value:
@@ -98,7 +101,12 @@ def _path_or_version(value: str) -> bool:
 
 
 def is_command(value: str) -> bool:
-    return _COMMAND.match(value) is not None
+    """``etcdctl get /key``, ``vault read -field=pw secret/db``: a program and arguments
+    with a path, a flag or a variable; words alone (`river kitten playa`) are a value."""
+    if _COMMAND.match(value) is None:
+        return False
+    words = value.split()
+    return len(words) <= 2 or any(not w.isalpha() for w in words[1:])
 
 
 def is_code(value: str) -> bool:

@@ -23,6 +23,7 @@ from trust.detectors.values import (
     looks_random,
     words,
 )
+from trust.detectors.wording import reads_as_sentence
 from trust.findings import Finding
 from trust.scan import Scan
 from trust.sensitivity import Sensitivity
@@ -127,6 +128,7 @@ _SPACED = re2.compile(
 # An unquoted value: no spaces, quotes or separators (``&`` ends a URL parameter).
 # ``{ } < >`` count inside a value (``pa{ss>1``), not at its start (``{`` opens a block).
 _VALUE = re2.compile(rb"[^\s\"'`;,<>\\(){}\[\]|&][^\s\"'`;,\\()\[\]|&]{0,499}", _OPTIONS)
+_AMPERSANDS = re2.compile(rb"(?:&[^\s\"'`;,\\()\[\]|&]*)*", _OPTIONS)
 # An XML element's text runs to the next tag, spaces and all.
 _ELEMENT = re2.compile(rb"\s*([^<\n]*[^<\s])\s*<", _OPTIONS)
 # In a config line (YAML, INI, .env) an unquoted value runs to the end of the line.
@@ -307,17 +309,25 @@ def _value_span(data: bytes, match: re2._Match) -> tuple[int, int] | None:
     if value is None:
         return None
     end = value.end()
+    if data[end : end + 1] == b"&" and data[match.start(1) - 1 : match.start(1)] not in (
+        b"?",
+        b"&",
+        b";",
+    ):
+        end = _AMPERSANDS.match(data, end).end()  # ``pass: N&R_x``: ``&`` ends a URL's value only
     if operator in (b"==", b"===", b"!=", b"!=="):
         end -= len(value.group()) - len(value.group().rstrip(b":{"))  # ``== other:``
     if data[end : end + 1] in (b"(", b"["):
         return None  # a call or an index: code, not a value
     if operator in (b"=", b":") and data[end : end + 1] not in (b"\n", b"\r", b"", b"&"):
+        rest = _LINE_REST.match(data, end)
+        line = value.group() + (rest.group() if rest is not None else b"")
+        if value.group().isalpha() and reads_as_sentence(line.decode("utf-8", "replace")):
+            return None  # "Password reset: check the email we sent" is prose
         # ``password: correct horse battery staple`` in YAML, INI or .env
         head = data[max(0, match.start(1) - 48) : match.start(1)]
-        if _LINE_START.search(head) is not None:
-            rest = _LINE_REST.match(data, end)
-            if rest is not None:
-                end = end + len(rest.group().rstrip())
+        if rest is not None and _LINE_START.search(head) is not None:
+            end = end + len(rest.group().rstrip())
     return value.start(), end
 
 

@@ -245,8 +245,16 @@ def _in_url(text: str, start: int) -> bool:
 
 
 def _integrity(text: str, start: int) -> bool:
+    """An integrity hash, a data URI, or a key's fingerprint (``SHA256:nThbg6k…`` is what
+    ``ssh`` prints for a host key: a digest of a public key, no secret)."""
     before = text[max(0, start - 8) : start].lower()
-    return before.endswith(("sha256-", "sha384-", "sha512-", "data:", "base64,"))
+    return before.endswith(_DIGEST_PREFIXES)
+
+
+_DIGEST_PREFIXES = (
+    "sha256-", "sha384-", "sha512-", "data:", "base64,", "sha256:", "sha1:", "sha384:",
+    "sha512:", "md5:",
+)  # fmt: skip
 
 
 def _cookies(text: str) -> list[tuple[int, int]]:

@@ -156,7 +156,9 @@ class SeedPhraseDetector:
 
 def _phrases(text: str, start: int, end: int) -> list[Finding]:
     """Runs of 12 or more words of one BIP-39 list in ``text[start:end]``."""
-    languages = _wordlists()
+    languages = wordlists()
+    if not _may_hold_phrase(text[start:end], languages):
+        return []
     found: list[Finding] = []
     run: list[re.Match[str]] = []
     common = 0  # the languages every word of the run belongs to, as bits
@@ -178,6 +180,17 @@ def _phrases(text: str, start: int, end: int) -> list[Finding]:
     return found
 
 
+def _may_hold_phrase(region: str, languages: dict[str, int]) -> bool:
+    """Twelve list words in a row, whatever their languages: one pass of set look-ups
+    that rules out almost all prose before the exact, per-language reading."""
+    run = 0
+    for word in _WORD.findall(region):
+        run = run + 1 if _unaccented(word) in languages else 0
+        if run >= min(_SEED_LENGTHS):
+            return True
+    return False
+
+
 def _phrase(run: list[re.Match[str]]) -> list[Finding]:
     if len(run) < min(_SEED_LENGTHS):
         return []
@@ -185,7 +198,7 @@ def _phrase(run: list[re.Match[str]]) -> list[Finding]:
 
 
 @lru_cache(maxsize=1)
-def _wordlists() -> dict[str, int]:
+def wordlists() -> dict[str, int]:
     """Each word of the BIP-39 lists in a Latin script (English, French, Spanish,
     Italian, Portuguese, Czech) with the languages it belongs to, as bits: a phrase is
     words of one list."""

@@ -20,6 +20,7 @@ import re2
 
 from trust.detectors.secret_values import is_command, stated_secret
 from trust.detectors.values import words
+from trust.detectors.wording import chosen_words, random_letters, reads_as_sentence
 from trust.findings import Finding
 from trust.kinds import secret_finding
 from trust.scan import Scan
@@ -190,6 +191,8 @@ class ProsePasswordDetector:
             if describes_something_else(match.group().decode("utf-8", "replace")):
                 continue
             start = scan.char_offset(match.end())
+            if match.group().rstrip()[-1:] == b":" and _instruction_after(scan.text, start):
+                continue
             span = _value(scan.text, start)
             if span is not None:
                 # confidence below an assignment's: of two equal spans, that one wins
@@ -206,11 +209,23 @@ class ProsePasswordDetector:
             ):
                 continue  # "-field=pw secret/db": an option's value, not "password X"
             start = scan.char_offset(match.end())
+            if match.group().rstrip()[-1:] in (b":", b"=") and (
+                phrase := _passphrase_after(scan.text, start)
+            ):
+                findings.append(secret_finding(*phrase, "PASSWORD", self.name, 0.7))
+                continue  # "hasło do wifi: zielony kot skacze wysoko"
+            if match.group().rstrip()[-1:] == b":" and _instruction_after(scan.text, start):
+                continue
             span = _value(scan.text, start)
             value = scan.text[span[0] : span[1]] if span is not None else ""
             if match.group(2) is not None and not _ACCESS_CODE.fullmatch(value):
                 continue  # "the code for the login page: def login(): …" is source code
-            if span is not None and _password_like(value):
+            letters = True
+            if span is not None and " " in value:
+                value = _without_trailing_punctuation(value.split(" ", 1)[0])
+                span = (span[0], span[0] + len(value))  # "changed my pw to X yesterday"
+                letters = False
+            if span is not None and _password_like(value, letters=letters):
                 findings.append(secret_finding(*span, "PASSWORD", self.name, 0.7))
         for match in _LOOSE_BEFORE.finditer(scan.data):
             group = 1 if match.start(1) >= 0 else 2
@@ -285,17 +300,42 @@ _NOT_PASSWORD = re.compile(
 _ACCESS_CODE = re.compile(r"(?=[^\d]*\d)[A-Za-z0-9#*\-]{4,12}")
 
 
-def _password_like(value: str) -> bool:
-    """A digit, a symbol or a capital after a small letter: not a plain word, and not a
-    link, path, time or number."""
+def _password_like(value: str, *, letters: bool = True) -> bool:
+    """A digit, a symbol or a capital after a small letter, or letters that read as no
+    word: not a plain word, and not a link, path, time or number."""
     if " " in value or len(value) < 4 or _NOT_PASSWORD.match(value):
         return False
+    if letters and random_letters(value):
+        return True
     lowered = value.lower()
     return (
         any(c.isdigit() for c in value)
         or any(not c.isalnum() for c in value)
         or (lowered != value and value[1:] != value[1:].lower())
     )
+
+
+_CLAUSE = re.compile(r"[^\n.,;!?()\"]{1,120}")
+_SENTENCE = re.compile(r"[^\n.!?]{1,160}")
+
+
+def _passphrase_after(text: str, start: int) -> tuple[int, int] | None:
+    """The rest of the clause when it is chosen words ("correct horse battery staple"),
+    not an instruction ("click the link in the email")."""
+    clause = _CLAUSE.match(text, start)
+    if clause is None or not chosen_words(clause.group()):
+        return None
+    return start, start + len(clause.group().rstrip())
+
+
+def _instruction_after(text: str, start: int) -> bool:
+    """ "mot de passe du wifi : demande à la réception": a sentence after the colon,
+    opening with a word (not "Kot123 i nie mów nikomu")."""
+    clause = _SENTENCE.match(text, start)
+    if clause is None or not reads_as_sentence(clause.group()):
+        return False
+    first = clause.group().split()[0]
+    return first.isalpha() and not random_letters(first.lower())
 
 
 def _participle(word: str) -> bool:

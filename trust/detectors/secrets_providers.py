@@ -104,4 +104,25 @@ RULES: tuple[Rule, ...] = tuple(
     for name, kind, pattern, keywords in _TABLE
 )
 
+# A Google key in a sentence ("here: AIza…", "it fails with AIza…, why?") is one a
+# person is handing on, whatever the words: only a key alone on its line, as pasted from
+# a listing of public sample keys, still waits for a word of keys near it.
+_GCP_KEY = r"(AIza[0-9A-Za-z_\-]{35})"
+RULES += tuple(
+    Rule(
+        name=name,
+        kind="GCP_KEY",
+        sensitivity=_SENSITIVITY,
+        pattern=pattern,
+        group=1,
+        keywords=("aiza",),
+        validator=not_filler,
+        confidence=0.95,
+    )
+    for name, pattern in (
+        ("gcp-api-key-after-words", r"\pL\pL[^\n]{0,120}?" + _B + _GCP_KEY + _E),
+        ("gcp-api-key-before-words", _B + _GCP_KEY + _E + r"[^\n]{0,120}?\pL\pL"),
+    )
+)
+
 register_secret_kinds(*(kind for _name, kind, _pattern, _keywords in _TABLE))

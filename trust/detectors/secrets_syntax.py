@@ -52,6 +52,47 @@ def _short_flag_password(value: str) -> bool:
     return stated_secret(value, quoted=False, min_length=3)
 
 
+# Which flag takes the password, tool by tool: ``psql -p`` and ``redis-cli -p`` take a
+# port and ``mysql -P`` too, so a flag counts only for the tools where it is the password.
+_CLIENT_PASSWORD_FLAGS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        r"mysql|mysqldump|mysqladmin|mysqlimport|mysqlcheck|mariadb|mongo|mongosh|mongodump|"
+        r"mongorestore|mongoexport|mongoimport|sshpass|rdesktop|7z|7za|7zz|rar|unrar|"
+        r"docker login|podman login|nerdctl login|helm registry login|buildah login|az login",
+        r"-p|--pass(?:word)?",
+        ("mysql", "maria", "mongo", "sshpass", "rdesktop", "7z", "rar", "login"),
+    ),
+    (
+        r"sqlcmd|bcp|ipmitool|zip|unzip|pdftk|osql",
+        r"-P|--password",
+        ("sqlcmd", "bcp", "ipmitool", "zip", "pdftk", "osql"),
+    ),
+    (r"redis-cli|keydb-cli", r"-a|--pass|--password", ("redis-cli", "keydb-cli")),
+    (
+        r"psql|pg_dump|smbclient|xfreerdp|wfreerdp|ftp|lftp|sqlplus|isql|htpasswd|wget|"
+        r"net use|runas",
+        r"--pass(?:word)?|/p:|/pass(?:word)?:",
+        (
+            "psql",
+            "pg_dump",
+            "smbclient",
+            "rdp",
+            "ftp",
+            "sqlplus",
+            "isql",
+            "htpasswd",
+            "wget",
+            "net use",
+            "runas",
+        ),
+    ),
+)
+
+_PASSWORD_WORDS = (
+    "password", "passwort", "kennwort", "hasło", "haslo", "mot de passe", "contraseña",
+    "passcode", "pin",
+)  # fmt: skip
+
 RULES: tuple[Rule, ...] = (
     Rule(
         name="sql-identified-by",
@@ -170,34 +211,20 @@ RULES: tuple[Rule, ...] = (
         keywords=("otpauth",),
         validator=_stated,
     ),
-    Rule(  # mysql -u root -p hunter2, redis-cli -a s3cret, sqlcmd -P x, sshpass -p x
-        name="cli-client-password",
-        kind="PASSWORD",
-        sensitivity=_SECRET,
-        pattern=r"(?i)\b(?:mysql|mysqldump|mysqladmin|mariadb|psql|pg_dump|mongo|mongosh|"
-        r"mongodump|redis-cli|sqlcmd|bcp|sshpass|docker login|podman login|helm registry login|"
-        r"smbclient|rdesktop|xfreerdp|htpasswd -b|ftp|lftp|sqlplus|isql)\b[^\n|;&]{0,160}?"
-        r"\s(?:-p|-P|-a|--pass(?:word)?|/p:)[ =]?[\"']?([^\s\"'|;&]{1,128})",
-        group=1,
-        keywords=(
-            "mysql",
-            "maria",
-            "psql",
-            "pg_dump",
-            "mongo",
-            "redis-cli",
-            "sqlcmd",
-            "bcp",
-            "sshpass",
-            "login",
-            "smbclient",
-            "rdp",
-            "htpasswd",
-            "ftp",
-            "sqlplus",
-            "isql",
-        ),
-        validator=lambda v: stated_secret(v, quoted=False, min_length=1) and not v.startswith("-"),
+    *(
+        Rule(  # mysql -u root -p hunter2, redis-cli -a s3cret, zip -P 4821, sshpass -p x
+            name=f"cli-client-password-{index}",
+            kind="PASSWORD",
+            sensitivity=_SECRET,
+            pattern=r"(?:^|[\s/])(?i:" + tools + r")(?:\.exe)?(?:\s[^\n|;&]{0,160}?)?"
+            r"\s(?:" + flags + r")[ =]?[\"']?([^\s\"'|;&]{1,128})",
+            group=1,
+            keywords=keywords,
+            validator=lambda v: (
+                stated_secret(v, quoted=False, min_length=1) and not v.startswith("-")
+            ),
+        )
+        for index, (tools, flags, keywords) in enumerate(_CLIENT_PASSWORD_FLAGS)
     ),
     Rule(  # any tool: -p Sonne.42, -P 92848195, -pS3cret! (judged by what else -p means)
         name="cli-short-password",
@@ -207,6 +234,15 @@ RULES: tuple[Rule, ...] = (
         group=1,
         keywords=("-p",),
         validator=_short_flag_password,
+    ),
+    Rule(  # "it asks for a password, so I run it with -p 7731": the words name the flag
+        name="cli-short-password-named",
+        kind="PASSWORD",
+        sensitivity=_SECRET,
+        pattern=r"(?:^|\s)-[pP](?:[ \t]{1,4}|=)?[\"']?(\d{1,5})(?:$|[\s\"'.,;)])",
+        group=1,
+        context=_PASSWORD_WORDS,
+        window=120,
     ),
     Rule(  # --db-password hunter2, --api-token=x, -Password x (PowerShell): the flag names it
         name="cli-secret-flag",

@@ -4,11 +4,13 @@ A long key pasted from a terminal or a config file is often wrapped: the first l
 holds ``api_key = "MIIBIjANBgkq…`` and the following lines only more of the same
 alphabet, perhaps indented, quoted or joined with ``+`` or ``\\``. A detector sees the
 first line as the secret; these lines belong to it, so every line after a secret that
-is nothing but a continuation of its alphabet is withheld too.
+is nothing but a continuation of its alphabet is withheld too; a shorter piece, or one
+with words after it ("(wrapped by my mail client)"), when it mixes cases and digits.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable
 
@@ -18,8 +20,8 @@ from trust.sensitivity import Sensitivity
 # Python's re on one line at a time, no nested repetition.
 _LINE_TAIL = re.compile(r"[\"'`]?\s*(?:\\|\+|,|\.\.\.)?\s*$")
 _CONTINUATION = re.compile(
-    r"[ \t]*(?:\+[ \t]+|\+(?=[\"'`]))?[\"'`]?([A-Za-z0-9+/=_\-]{16,})[\"'`]?"
-    r"[ \t]*(?:\\|\+|,)?[ \t]*$"
+    r"[ \t]*(?:\+[ \t]+|\+(?=[\"'`]))?[\"'`]?([A-Za-z0-9+/=_\-]{8,})[\"'`]?"
+    r"(?:[ \t]*(?:\\|\+|,)?[ \t]*$|([ \t]+[^\n]*|[.,;:!?)][^\n]*))"
 )
 _MAX_LINES = 200
 
@@ -42,20 +44,32 @@ def continuations(findings: Iterable[Finding], text: str) -> list[Finding]:
     return extra
 
 
+def _mixed(piece: str) -> bool:
+    """Both cases and a digit, or case jumps: the rest of a token (``cIsrhXOTCXxHE``),
+    not a word (``Thanks``, ``release2024``)."""
+    jumps = sum(a.islower() and b.isupper() for a, b in itertools.pairwise(piece))
+    cases = any(c.isupper() for c in piece) and any(c.islower() for c in piece)
+    return jumps >= 2 or (cases and any(c.isdigit() for c in piece))
+
+
 def _following(finding: Finding, text: str, start: int) -> list[Finding]:
     found = []
     for _ in range(_MAX_LINES):
         end = text.find("\n", start)
         end = len(text) if end < 0 else end
         match = _CONTINUATION.match(text, start, end)
-        if match is None or not any(c.isdigit() for c in match.group(1)):
+        if match is None:
             break
+        piece = match.group(1)
+        short_or_followed = len(piece) < 16 or match.group(2) is not None
+        if not (_mixed(piece) if short_or_followed else any(c.isdigit() for c in piece)):
+            break  # "Thanks", "Deployment": the key ended on the line before
         found.append(
             finding.model_copy(
                 update={"start": match.start(1), "end": match.end(1), "detector": "secrets:wrapped"}
             )
         )
         start = end + 1
-        if start >= len(text):
-            break
+        if start >= len(text) or match.group(2) is not None:
+            break  # "…569abd (wrapped by my mail client)": words after it end the key
     return found

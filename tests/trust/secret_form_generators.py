@@ -1,0 +1,121 @@
+"""More forms of secrets (issue 11, points 1 and 2), written before the detectors for them.
+
+* ``secret-colon-passphrase``: chosen words after a colon that names what they open,
+  in five languages ("hasło do wifi: …", "wifi password for guests: …").
+* ``secret-random-letters``: lower-case letters drawn at random in the loose prose forms
+  ("I set the password to …", "use … as the password"). A random draw reads as a word
+  now and then (``dudigmo``), so this family's bar is lower than the others'.
+* ``secret-tool-flag``: the flag that takes a password, tool by tool (``zip -P``,
+  ``7z -p``, ``ipmitool -P``, ``redis-cli -a``), numbers included.
+
+``secret-form-lookalikes`` must pass untouched: the same flags where they take a port
+(``psql -p``, ``redis-cli -p``, ``mysql -P``), host-key fingerprints, instructions after
+a colon, and words after the loose forms.
+"""
+
+from __future__ import annotations
+
+import base64
+import random
+import string
+from collections.abc import Callable
+
+from tests.trust.chat_cases import Case
+
+# words none of the other generators' templates hold, several languages
+_POOL = (
+    "lantern", "meadow", "copper", "violet", "harbor", "thistle", "marble", "falcon", "ember",
+    "pebble", "glacier", "juniper", "wiosna", "chmura", "jezioro", "brzoza", "wolke", "tanne",
+    "nebel", "ciel", "rivage", "lune", "sierra", "niebla", "trigo", "cometa", "ruisseau",
+)  # fmt: skip
+_COLON_NAMES = (
+    "wifi password", "wifi password for guests", "the router password", "passphrase",
+    "hasło do wifi", "hasło do routera", "das WLAN-Passwort", "Passwort fürs WLAN",
+    "le mot de passe du wifi", "mot de passe", "contraseña del wifi", "la contraseña",
+    "vault passphrase", "Passphrase für den Schlüssel",
+)  # fmt: skip
+
+
+def secret_colon_passphrase(rng: random.Random) -> Case:
+    words = " ".join(rng.sample(_POOL, rng.randint(3, 5)))
+    name = rng.choice(_COLON_NAMES)
+    space = " " if name.startswith(("le ", "mot ")) and rng.random() < 0.5 else ""
+    before = rng.choice(("", "", "Hi! ", "ok so ", "For the flat:\n"))
+    after = rng.choice(("", "", ".", "\nthanks", " (all lower case)"))
+    return Case(f"{before}{name}{space}: {words}{after}", (words,))
+
+
+_LOOSE = (
+    "I set the password to {v}", "use {v} as the password", "changed my pw to {v} today",
+    "the pass is {v}", "I reset the wifi password to {v} last night", "try {v} for the password",
+    "password for the printer: {v}", "new password is {v}",
+)  # fmt: skip
+
+
+def secret_random_letters(rng: random.Random) -> Case:
+    value = "".join(rng.choice(string.ascii_lowercase) for _ in range(rng.randint(6, 12)))
+    return Case(rng.choice(_LOOSE).format(v=value), (value,))
+
+
+_TOOL_FLAGS = (
+    "zip -r -P {v} site.zip public/", "unzip -P {v} invoices.zip", "7z x -p{v} photos.7z",
+    "7z a -p{v} -mhe=on out.7z dir", "ipmitool -I lanplus -H 10.1.2.3 -U root -P {v} power on",
+    "redis-cli -h cache.lan -a {v} info", "sqlcmd -S db01 -U sa -P {v} -Q 'select 1'",
+    "mongosh -u admin -p {v} --authenticationDatabase admin", "sshpass -p {v} scp a.txt host:",
+    "mysqldump -u backup -p{v} shop > shop.sql", "rar x -p{v} archive.rar",
+    "docker login -u ci -p {v} registry.lan",
+)  # fmt: skip
+
+
+def secret_tool_flag(rng: random.Random) -> Case:
+    if rng.random() < 0.5:
+        value = "".join(rng.choice(string.digits) for _ in range(rng.randint(4, 6)))
+    else:
+        value = rng.choice(_POOL) + str(rng.randint(10, 9999))
+    return Case(rng.choice(_TOOL_FLAGS).format(v=value), (value,))
+
+
+_PORTS = (
+    "psql -h db.lan -p {p} -U app shop", "redis-cli -h cache.lan -p {p} ping",
+    "ssh -p {p} build.lan", "mysql -h db.lan -P {p} -u app", "nc -zv host.lan {p}",
+    "docker run -p {p}:{p} nginx", "pg_dump -p {p} -d shop -f shop.sql",
+)  # fmt: skip
+_INSTRUCTIONS = (
+    "Password for the wifi: ask at the front desk", "wifi password: see the card on the fridge",
+    "Hasło do wifi: jest na naklejce pod routerem", "Passwort fürs WLAN: steht auf dem Router",
+    "mot de passe du wifi : demande à la réception", "Password reset: check the email we sent",
+    "I set the password to expire every month", "changed my password to something longer",
+    "use the same one as the password", "the pass is valid until Sunday",
+)  # fmt: skip
+
+
+def secret_form_lookalikes(rng: random.Random) -> Case:
+    kind = rng.randrange(3)
+    if kind == 0:
+        port = str(rng.choice((22, 2222, 5432, 6379, 6380, 3306, 8080, 27017, 9000)))
+        return Case(rng.choice(_PORTS).format(p=port), ())
+    if kind == 1:
+        digest = base64.b64encode(rng.randbytes(32)).decode().rstrip("=")
+        md5 = ":".join(f"{rng.randrange(256):02x}" for _ in range(16))
+        return Case(
+            rng.choice(
+                (
+                    f"ED25519 key fingerprint is SHA256:{digest}.",
+                    f"The host key is SHA256:{digest}, is that the right server?",
+                    f"3072 SHA256:{digest} deploy@laptop (RSA)",
+                    f"RSA key fingerprint is MD5:{md5}",
+                )
+            ),
+            (),
+        )
+    return Case(rng.choice(_INSTRUCTIONS), ())
+
+
+FAMILIES: dict[str, Callable[[random.Random], Case]] = {
+    "secret-colon-passphrase": secret_colon_passphrase,
+    "secret-random-letters": secret_random_letters,
+    "secret-tool-flag": secret_tool_flag,
+}
+CLEAN_FAMILIES: dict[str, Callable[[random.Random], Case]] = {
+    "secret-form-lookalikes": secret_form_lookalikes,
+}
