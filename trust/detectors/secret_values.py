@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from functools import lru_cache
 
 from trust import placeholders
 from trust.detectors.values import is_masked, is_path_or_version, looks_like_words
@@ -61,6 +62,7 @@ _FINGERPRINT = re.compile(r"(?i)(?:sha(?:1|224|256|384|512)|md5):[A-Za-z0-9+/=:]
 _BRACED_RANDOM = re.compile(r"\{(?=[^{}]*\d)(?=[^{}]*[a-z])(?=[^{}]*[A-Z])[A-Za-z0-9]{8,}\}")
 
 
+@lru_cache(maxsize=4096)  # a pure judgement of one value; values repeat within a text
 def is_stand_in(value: str, *, quoted: bool = True) -> bool:
     """Does the whole value only stand for a secret? Unquoted, code counts as well."""
     value = _SCHEME.sub("", value.strip(), count=1)

@@ -92,14 +92,14 @@ _NAME_TOKEN = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
 # name, ``[]`` (C arrays), closing quote, optional type (``var t string =``, ``pw:
 # &str =``), operator (comparisons and a call's parenthesis too), opening quote (``@"``
 # Objective-C, ``b"``/``r"`` prefixes).
-_STEMS = (
+NAME_STEMS = (
     "pass", "pwd", "pw", "pin", "secret", "token", "key", "auth", "cred", "bearer", "pat", "dsn",
     "kennwort", "mot_de_passe", "mot-de-passe", "motdepasse", "contrase\u00f1a", "contrasena",
     "has\u0142o", "haslo", "geheimzahl", "zugangscode", "clave", "wachtwoord", "senha",
 )  # fmt: skip
 _NAME = (
     rb"([A-Za-z0-9_.\-]{0,60}(?i:"
-    + "|".join(_STEMS + tuple(sorted(PROVIDERS))).encode()
+    + "|".join(NAME_STEMS + tuple(sorted(PROVIDERS))).encode()
     + rb")[A-Za-z0-9_.\-]{0,30})"
 )
 _CANDIDATE = re2.compile(
@@ -196,6 +196,7 @@ def provider_name(name: str) -> bool:
     )
 
 
+@lru_cache(maxsize=4096)  # a pure judgement; pasted logs and hostile input repeat values
 def secret_assignment(name: str, value: str, *, quoted: bool = False) -> bool:
     """A password-ish name makes any value but a stand-in a secret; other credential
     names accept a quoted literal that is not a lone word, or a random-looking one; a
@@ -221,12 +222,16 @@ def secret_assignment(name: str, value: str, *, quoted: bool = False) -> bool:
     return provider_name(name) and len(value) >= 16 and looks_random(value)
 
 
+_DIGIT = re.compile(r"\d")
+_JUDGED = 128
+
+
 def _identifier(value: str) -> bool:
     """``"ClearTextPassword"``, ``"jetbrains.mps.v8"``: a name in an XML or JSON key,
     made of words (``"b8ftU.M3Zx9"`` is not)."""
     if not looks_like_words(value):
         return False
-    return is_code(value) or is_path_or_version(value) or not any(c.isdigit() for c in value)
+    return is_code(value) or is_path_or_version(value) or _DIGIT.search(value) is None
 
 
 def _lone_word(value: str) -> bool:
@@ -263,7 +268,10 @@ class AssignmentDetector:
             value = _without_placeholders(_decode(scan, *span))
             if quote == b"`" and is_command(value):
                 value = ""  # `etcdctl get /key`: a command that fetches the secret
-            if value and secret_assignment(name, value, quoted=quote is not None):
+            # judged on its start: a value's shape shows there, and a long hostile one
+            # (``token=token=…``) costs no more than a short one
+            judged = value[:_JUDGED]
+            if judged and secret_assignment(name, judged, quoted=quote is not None):
                 findings.append(self._finding(scan, *span))
             position = span[1]
         findings.extend(self._quoted(scan, _SPACED, name=1, value=3))

@@ -61,7 +61,10 @@ _CREDENTIAL_NAME_END = re.compile(
 _COOKIE = re.compile(r"(?im)^[ \t]*(?:set-)?cookie:[ \t]*([^\n]{1,4000})")
 _COOKIE_PAIR = re.compile(r"([A-Za-z0-9_.\-]{1,64})=([^;\s]{8,})")
 _COOKIE_SECRET_NAME = re.compile(r"(?i)sess|sid|token|auth|jwt|remember|csrf|xsrf|login|id$")
-_PGPASS = re.compile(r"[ \t]*[\w.\-*]+:(?:\d{2,5}|\*):[\w.\-*]+:[\w.\-@*]+:(\S{4,200})[ \t]*")
+# one line, exactly four colons (no field holds one), found by one scan of the text
+_PGPASS = re.compile(
+    r"(?m)^[ \t]*[\w.\-*]+:(?:\d{2,5}|\*):[\w.\-*]+:[\w.\-@*]+:([^\s:]{4,200})[ \t]*$"
+)
 _HTPASSWD = re.compile(
     r"(?m)^[ \t]*[\w.\-@]{1,64}:(\$(?:apr1|2[abxy]|1|5|6)\$[./A-Za-z0-9$]{16,120})"
 )
@@ -119,15 +122,7 @@ def _token(text: str, start: int, end: int, blocks: bool) -> list[tuple[int, int
 
 def _pgpass(text: str) -> list[tuple[int, int]]:
     """``host:port:database:user:password`` lines: four colons, the password last."""
-    spans = []
-    offset = 0
-    for line in text.split("\n"):
-        if line.count(":") == 4:
-            match = _PGPASS.fullmatch(line)
-            if match:
-                spans.append((offset + match.start(1), offset + match.end(1)))
-        offset += len(line) + 1
-    return spans
+    return [match.span(1) for match in _PGPASS.finditer(text)]
 
 
 def _named_above(text: str) -> list[tuple[int, int]]:

@@ -13,7 +13,7 @@ import re
 
 from trust.detectors.base import Rule
 from trust.detectors.secret_values import stated_secret
-from trust.detectors.secrets_assignment import secret_name
+from trust.detectors.secrets_assignment import NAME_STEMS, secret_name
 from trust.detectors.secrets_prose import describes_something_else
 from trust.detectors.values import looks_like_words
 from trust.kinds import register_secret_kinds
@@ -248,9 +248,13 @@ RULES: tuple[Rule, ...] = (
         name="cli-secret-flag",
         kind="PASSWORD",
         sensitivity=_SECRET,
-        pattern=r"(?:^|\s)--?([A-Za-z][A-Za-z0-9_\-]{1,40})(?:[ \t]+|=)[\"']?([^\s\"'|;&]{1,256})",
+        # the flag's name holds a credential word: the pattern says so, so that the
+        # flags of ordinary commands are never matched and judged one by one
+        pattern=r"(?:^|\s)--?((?:[A-Za-z][A-Za-z0-9_\-]{0,30})?(?i:"
+        + "|".join(NAME_STEMS)
+        + r")[A-Za-z0-9_\-]{0,30})(?:[ \t]+|=)[\"']?([^\s\"'|;&]{1,256})",
         group=2,
-        keywords=("-",),
+        keywords=NAME_STEMS,
         judge=lambda v, groups: (
             secret_name(groups[1])
             and not v.startswith("-")
