@@ -170,8 +170,8 @@ class Companion:
     def _events(self, parts: TurnParts, request: TurnRequest) -> AsyncIterator[TurnEvent]:
         """A workflow run, the person's ``/delegate``, or an agent's or plain turn."""
         delegating = not request.is_child and delegate_turn.is_command(request.message)
-        if request.attachments and (delegating or request.workflow is not None):
-            return files_refused("a workflow" if request.workflow else "/delegate")
+        if request.attachments and request.workflow is not None:
+            return files_refused("a workflow")
         if request.workflow is not None:
             return journaled(parts, request, workflow_turn.run(self, parts, request))
         if delegating:
@@ -299,8 +299,8 @@ class Companion:
 
 
 async def files_refused(what: str) -> AsyncIterator[TurnEvent]:
-    """Files do not travel through a workflow's or a delegation's hops yet: said before
-    anything is stored, rather than sending the text without them."""
+    """Files do not travel through a workflow's hops yet: said before anything is
+    stored, rather than sending the text without them."""
     yield TurnFailed(
         turn_id=uuid.uuid4().hex,
         error=(

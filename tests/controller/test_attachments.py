@@ -356,15 +356,54 @@ async def test_per_finding_answers_go_to_the_text_each_finding_came_from(
     assert b"diabetes" not in chat.body and TOKEN.encode() not in chat.body
 
 
-async def test_files_with_a_delegation_are_refused_before_anything_is_stored(
+async def test_files_go_with_each_delegated_task_judged_and_ledgered_like_a_message(
     rig: Rig, tmp_path: Path
 ) -> None:
     notes = tmp_path / "notes.txt"
     notes.write_text(NOTES, encoding="utf-8")
-    request = TurnRequest(message="/delegate writer summarise", attachments=[read_file(notes)])
+    (tmp_path / "agents.toml").write_text(
+        '[models.cloud]\nworker = "cloud"\n\n[agents.writer]\nmodel = "cloud"\n',
+        encoding="utf-8",
+    )
+    rig.ollama.script_reply(["The lease."])
+    rig.ollama.script_reply(["Ask about the lease."])
+    request = TurnRequest(
+        message="/delegate list the topics | draft one question",
+        agent="writer",
+        worker_id="cloud",
+        attachments=[read_file(notes)],
+    )
+    events = [e async for e in rig.companion.turn(request)]
+    assert not [e for e in events if isinstance(e, TurnFailed)]
+
+    # Each task took the file to its worker with the name and the secret held back,
+    # and its consent named the file; each payload is its ledger row.
+    chats = rig.ollama.requests_to("/api/chat")
+    assert len(chats) == 2
+    for chat in chats:
+        sent = _user_turn(chat)
+        assert "Attached file: notes.txt" in sent and "zeppelin hangar lease" in sent
+        assert TOKEN.encode() not in chat.body and NAME.encode() not in chat.body
+    assert [asked.files for asked in rig.consent.requests] == [["notes.txt"], ["notes.txt"]]
+    finished = _one(events, TurnFinished)
+    assert isinstance(finished, TurnFinished) and len(finished.ledger_ids) == 2
+    payloads = [await rig.companion.memory.disclosure_payload(i) for i in finished.ledger_ids]
+    assert sorted(payloads) == sorted(c.body for c in chats)
+
+    # The person's message keeps its file: a later plain question still has it.
+    [mine, _answer] = await rig.companion.memory.messages(finished.conversation_id)
+    assert [f.name for f in mine.attachments] == ["notes.txt"]
+
+
+async def test_files_with_a_workflow_are_refused_before_anything_is_stored(
+    rig: Rig, tmp_path: Path
+) -> None:
+    notes = tmp_path / "notes.txt"
+    notes.write_text(NOTES, encoding="utf-8")
+    request = TurnRequest(message="summarise", workflow="review", attachments=[read_file(notes)])
     events = [e async for e in rig.companion.turn(request)]
     [failed] = events
     assert isinstance(failed, TurnFailed) and failed.reason == "config"
-    assert failed.error.startswith("Files cannot go with /delegate yet, so nothing was sent")
+    assert failed.error.startswith("Files cannot go with a workflow yet, so nothing was sent")
     assert await rig.companion.memory.conversations() == []
     assert rig.ollama.requests_to("/api/chat") == []

@@ -7,6 +7,7 @@ conversation, else ``assistant``), through the same egress, Trust Engine, consen
 ledger as the person's message; then ``delivery.deliver`` (the agent's self-check and
 review gate). Sequential tasks run one after another, ``--parallel`` ones at once. The
 turn's answer — stored in the person's conversation — is the tasks' results in order.
+Files the person attached are stored with their message and go with every task.
 
 A text that cannot be read (``--model`` without a value, an open quote), no task, or an
 unknown agent ends the turn before anything is stored (``reason="config"``).
@@ -17,7 +18,7 @@ from __future__ import annotations
 import asyncio
 import re
 import uuid
-from collections.abc import AsyncGenerator
+from collections.abc import AsyncGenerator, Sequence
 
 from app.controller.agents import person_turn
 from app.controller.agents.config import AgentsConfig, AgentsConfigError
@@ -30,6 +31,7 @@ from app.controller.agents.pinning import pinned
 from app.controller.events import TaskDelegated, TurnEvent, TurnFailed
 from app.controller.turn.request import Lineage, TurnRequest
 from app.controller.turn.steps import TurnParts
+from memory import AttachmentIn
 
 COMMAND = "/delegate"
 DEFAULT_AGENT = "assistant"
@@ -60,7 +62,7 @@ async def run(
         return
 
     async def work(parent: Lineage) -> Work:
-        delivered = await run_tasks(host, config, parent, agent, parsed)
+        delivered = await run_tasks(host, config, parent, agent, parsed, request.attachments)
         done = [d.delegation for d in delivered]
         return Work(
             answer=combined(delivered),
@@ -80,8 +82,14 @@ async def _target(parts: TurnParts, config: AgentsConfig, request: TurnRequest) 
 
 
 async def run_tasks(
-    host: Host, config: AgentsConfig, parent: Lineage, agent: str, parsed: DelegateArgs
+    host: Host,
+    config: AgentsConfig,
+    parent: Lineage,
+    agent: str,
+    parsed: DelegateArgs,
+    files: Sequence[AttachmentIn] = (),
 ) -> list[Delivered]:
+    """Each task with the person's ``files``: every child judges them for its worker."""
     ask = asker(host, parent)
 
     async def one(task: str) -> Delivered:
@@ -93,6 +101,7 @@ async def run_tasks(
             task=task,
             model=parsed.model,
             tools=parsed.tools,
+            attachments=files,
         )
         return await deliver(config, done, task, ask)
 

@@ -18,6 +18,7 @@ from app.controller.agents.delegation.child import DelegationResult
 from app.controller.answers import AnswerWriter, Check, safe_for_display
 from app.controller.budgets.costs import add_cost
 from app.controller.events import ChunkReceived, TurnEvent, TurnFinished, TurnStarted
+from app.controller.turn.files import classify_files
 from app.controller.turn.request import Lineage, TurnRequest
 from app.controller.turn.steps import TurnParts, classify, open_thread, store_message
 from workers import Cost
@@ -44,8 +45,11 @@ async def run(
     """``work(parent)`` runs the children under this turn; the rest is the person's."""
     turn_id = turn_id or uuid.uuid4().hex
     verdict = await asyncio.to_thread(classify, parts.engine, parts.policy, request.message)
+    files = await asyncio.to_thread(classify_files, parts.engine, parts.policy, request.attachments)
     conversation_id = await open_thread(parts.memory, request)
-    stored = await store_message(parts.memory, conversation_id, request.message, verdict)
+    stored = await store_message(
+        parts.memory, conversation_id, request.message, verdict, files=files
+    )
     yield TurnStarted(
         turn_id=turn_id,
         conversation_id=conversation_id,

@@ -20,6 +20,7 @@ Outcomes, never raised (an ``asyncio.CancelledError`` — the emergency stop —
 from __future__ import annotations
 
 import uuid
+from collections.abc import Sequence
 from typing import Literal, Protocol
 
 from pydantic import BaseModel, Field
@@ -36,6 +37,7 @@ from app.controller.agents.delegation.tokens import (
 )
 from app.controller.turn.pipeline import Listener
 from app.controller.turn.request import Lineage, TurnOutcome, TurnRequest, child_request
+from memory import AttachmentIn
 from workers import Cost
 
 DelegationStatus = Literal["answered", "refused", "cancelled", "failed"]
@@ -85,13 +87,15 @@ async def run_delegated(
     cancel: CancelToken | None = None,
     persona: str | None = None,
     listener: Listener | None = None,
+    attachments: Sequence[AttachmentIn] = (),
 ) -> DelegationResult:
     """Runs ``task`` on agent ``target`` under ``parent``; ``chain`` is the agents above
     it (the delegating one last). ``model`` overrides the agent's (a ``[models]`` name
     or a model name on its worker), ``tools`` off runs it without any tools,
     ``tool_rounds`` caps its rounds of tool calls below the agent's own. Without
     ``cancel`` the task gets a token of its own under the running task's, keyed
-    ``<parent turn>/<task id>``."""
+    ``<parent turn>/<task id>``. ``attachments`` (the person's files, for ``/delegate``)
+    go with the task and are judged for its worker as a message's are."""
     full = [*chain, target]
     try:
         config = host.agents_config()
@@ -108,6 +112,7 @@ async def run_delegated(
             "model": model,
             "tools": tools,
             "tool_rounds": tool_rounds,
+            "attachments": list(attachments),
         }
     )
     try:
