@@ -179,8 +179,14 @@ _PARTICLES = frozenset(("van", "von", "de", "der", "den", "da", "di", "dos", "du
 def _letters(name: str) -> str:
     """Faker's lists have slips: stray tildes for the dotless i in tr_TR ("N˜zamett˜n")
     and a de_DE surname "auch Schlauchin". Mend them: names as people write them."""
-    words = name.replace("˜", "ı").split()
+    words = [_no_stray_dot(w) for w in name.replace("˜", "ı").split()]
     return " ".join(w for w in words if w[:1].isupper() or w in _PARTICLES)
+
+
+def _no_stray_dot(word: str) -> str:
+    """ "Emine." (tr_TR) loses its dot; an initial ("Klaus-D.") keeps it."""
+    bare = word.rstrip(".")
+    return word if len(re.split(r"[\-]", bare)[-1]) <= 1 else bare
 
 
 def address_value(locale: str, rng: random.Random) -> str:

@@ -69,6 +69,10 @@ WITHHELD = [
     ("my sister lived at 12 Elm Road in 1990, who lives there now?", "12 Elm Road",
      Sensitivity.PRIVATE),
     ("my server is 98.56.1.128/32, can you scan it", "98.56.1.128", Sensitivity.PERSONAL),
+    # a sign-off without a comma, and the particles after a title
+    ("see you on the 5th. Cheers Frank", "Frank", Sensitivity.PERSONAL),
+    ("Mevrouw van den Berg belde gisteren", "van den Berg", Sensitivity.PERSONAL),
+    ("Frau von Thurn hat zurückgeschrieben", "von Thurn", Sensitivity.PERSONAL),
 ]  # fmt: skip
 
 PASSING = [

@@ -452,8 +452,14 @@ class NameDetector:
             and tokens[-2].word.endswith(("'s", "’s"))
         ):
             return None  # "Shepherd's Pie", "Occam's Razor": named after someone, a thing
-        if signed and len(words) == 1 and words[0] in table.ambiguous:
-            return None  # "Thanks The form …": an ordinary word after a sign-off
+        if (
+            signed
+            and len(words) == 1
+            and words[0] in table.ambiguous
+            and not (table.is_given(words[0]) and _line_ends(text, tokens[0].end))
+        ):
+            return None  # "Thanks The form …": an ordinary word after a sign-off; but
+            # "Cheers John" signs the message
         if cue < Cue.STRONG and len(words) > 1 and words[0].lower() in _PLACE_HEADS:
             return None  # "Port Talbot", "West Valerie", "Torre Angela": a place's name
         if cue < Cue.STRONG and len(words) == 1 and _german_noun(scan.lower, tokens[0]):
@@ -473,8 +479,9 @@ class NameDetector:
         # the person's own name, introduced or signed, is personal
         own = _self_named(scan, tokens[0].start, end)
         sensitivity = Sensitivity.PERSONAL if own else Sensitivity.PRIVATE
+        begin = _particles_before(text, tokens[0].start) if cue >= Cue.STRONG else tokens[0].start
         return Finding(
-            start=tokens[0].start,
+            start=begin,
             end=end,
             kind="PERSON",
             sensitivity=sensitivity,
@@ -546,6 +553,24 @@ def _past_initial(text: str, found: Finding) -> Finding:
     return found.model_copy(update={"end": match.end(1)})
 
 
+def _line_ends(text: str, end: int) -> bool:
+    """Only punctuation, if anything, is left on the line after ``end``."""
+    line = text[end : end + 40].split("\n", 1)[0]
+    return not line.strip(" .!,;:)-–—\t")
+
+
+def _particles_before(text: str, start: int) -> int:
+    """ "Pani van der Plas", "Herr von Weizsäcker": after a title, the particles in front
+    of a surname are part of the name."""
+    begin = start
+    while True:
+        head = text[max(0, begin - 8) : begin]
+        word = head.rstrip(" ").rsplit(" ", 1)[-1]
+        if not word or word not in PARTICLES or not head.endswith(word + " "):
+            return begin
+        begin -= len(word) + 1
+
+
 def _tokens(text: str, start: int, end: int) -> list[_Token]:
     tokens: list[_Token] = []
     index = start
@@ -562,8 +587,10 @@ _ARTICLE_GAPS = frozenset((" der ", " des ", " den ", " dem ", " die "))
 
 
 def _before_article(text: str, tokens: list[_Token]) -> list[_Token]:
+    """In a German sentence; Dutch has surnames such as "der Kinderen"."""
     for index in range(1, len(tokens)):
-        if text[tokens[index - 1].end : tokens[index].start] in _ARTICLE_GAPS:
+        gap = text[tokens[index - 1].end : tokens[index].start]
+        if gap in _ARTICLE_GAPS and _in_german(text.lower(), tokens[index], gap.strip()):
             return tokens[:index]
     return tokens
 
@@ -639,8 +666,12 @@ def _german_noun(lower: str, token: _Token) -> bool:
     """Is the word a German noun ("Wald", "Winter", "Schreiber") in a German sentence?"""
     if _base(token.word) not in german_nouns() or _INITIAL.search(lower, 0, token.start):
         return False  # "Klaus-D. Scheibe", "J. Bauer": after an initial, a surname
+    return _in_german(lower, token)
+
+
+def _in_german(lower: str, token: _Token, besides: str = "") -> bool:
     around = _words(lower[max(0, token.start - _WINDOW) : token.end + _WINDOW])
-    return any(w in _GERMAN for w in around)
+    return any(w in _GERMAN and w != besides for w in around)
 
 
 _INITIAL = re.compile(r"(?:^|[\s\-])[^\W\d_]\. $")
@@ -687,7 +718,8 @@ def _signature(lower: str, start: int) -> Cue:
     if not line_start:
         return Cue.NONE
     line_end = lower.find("\n", start, start + _REACH)
-    if len(_words(lower[start : line_end if line_end >= 0 else start + _REACH])) > 3:
+    line = _words(lower[start : line_end if line_end >= 0 else start + _REACH])
+    if len([w for w in line if w not in PARTICLES]) > 3:  # "Luna Wouters van Eijndhoven"
         return Cue.NONE  # a signature is short: "Thanks\n\nSome values in this …" is prose
     # the nearest line above that is not blank: "Thanks,\n\nAnna"
     above = lower[max(0, line_start - _REACH) : line_start - 1].rstrip()
