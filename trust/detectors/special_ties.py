@@ -147,8 +147,8 @@ def _political(word: str) -> bool:
     lower = word.lower()
     if lower in _PARTIES or lower.startswith(_PARTY_STEMS) or word in _PARTY_HEADS:
         return True
-    table = gazetteer()  # "Trump", "Corbyn", "Tusk": someone's name, in no list of places
-    return word not in table.ambiguous and word not in table.places
+    table = gazetteer()  # "Sanders", "Meloni": a surname; "Liverpool" names a club too
+    return table.is_surname(word) and word not in table.ambiguous and word not in table.places
 
 
 def _status(text: str, start: int, end: int, before: list[str]) -> tuple[int, int]:
