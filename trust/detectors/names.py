@@ -567,8 +567,12 @@ def _particles_before(text: str, start: int) -> int:
         head = text[max(0, begin - 8) : begin]
         word = head.rstrip(" ").rsplit(" ", 1)[-1]
         if not word or word not in PARTICLES or not head.endswith(word + " "):
-            return begin
+            break
         begin -= len(word) + 1
+    title = _words(text[max(0, begin - 16) : begin].lower())[-1:]
+    if begin == start or not title or not (title[0] in HONORIFICS or _kin(title[0])):
+        return start  # "ich bin Muslimin": "bin" is a verb there, not "bin Laden"
+    return begin
 
 
 def _tokens(text: str, start: int, end: int) -> list[_Token]:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from trust.detectors.values import words
 
-ABBREVIATIONS = words("ms sm als tdah tept bpco epoc pochp cfs")
+ABBREVIATIONS = words("ms sm als bpco epoc pochp cfs")
 DEBT_VERBS = words(
     "owe owes owed owing debo debe debes debemos deben debía dois doit doivent devons "
     "schulde schuldest schuldet devo deve devono dobbiamo winien winna winni "
