@@ -2,7 +2,7 @@
 
 A start allocates far more than it keeps: modules are read and compiled, the Trust
 Engine builds its tables, Pygments loads its lexers, on several threads. glibc keeps
-what was freed for reuse, in each thread's arena, so the idle app looks ~7 MB larger
+what was freed for reuse, in each thread's arena, so the idle app looks ~10 MB larger
 than it is. ``malloc_trim`` returns those pages; elsewhere (no glibc) nothing happens.
 """
 

@@ -74,9 +74,7 @@ class RuleDetector:
     def __init__(self, name: str, rules: Sequence[Rule]) -> None:
         self.name = name
         self._rules = tuple(rules)
-        # Each pattern compiles when a text first needs it: most rules wait for a
-        # keyword that most texts never hold, and a compiled pattern costs ~0.3 MB.
-        self._compiled: list[re2._Regexp | None] = [None] * len(self._rules)
+        self._compiled = tuple(_compile(rule) for rule in self._rules)
         self._always = tuple(i for i, rule in enumerate(self._rules) if not _keywords(rule))
         self._keywords = _keyword_index(self._rules)
         self._always_set = _search_set([self._rules[i] for i in self._always])
@@ -87,18 +85,6 @@ class RuleDetector:
 
     def detect(self, text: str) -> list[Finding]:
         return self.detect_scan(Scan(text))
-
-    def compile_all(self) -> None:
-        """Every pattern now (a broken one raises ValueError naming its rule)."""
-        for index in range(len(self._rules)):
-            self._regexp(index)
-
-    def _regexp(self, index: int) -> re2._Regexp:
-        # Two threads may compile the same pattern at once; either result is the same.
-        regexp = self._compiled[index]
-        if regexp is None:
-            regexp = self._compiled[index] = _compile(self._rules[index])
-        return regexp
 
     def detect_scan(self, scan: Scan) -> list[Finding]:
         findings: list[Finding] = []
@@ -117,7 +103,7 @@ class RuleDetector:
         return sorted(chosen)
 
     def _run(self, index: int, scan: Scan) -> Iterator[Finding]:
-        rule, regexp = self._rules[index], self._regexp(index)
+        rule, regexp = self._rules[index], self._compiled[index]
         position = 0
         while (match := regexp.search(scan.data, position)) is not None:
             b_start, b_end = match.span(rule.group)
