@@ -37,7 +37,11 @@ def enrichment_aad(message_id: int, conversation_id: str) -> bytes:
 
 
 def new_conversation_id() -> str:
-    return secrets.token_urlsafe(9)  # 12 URL-safe characters, 72 random bits
+    """12 URL-safe characters, 72 random bits, never starting with "-": the command
+    line takes ids as arguments, and argparse reads "-x…" as an option."""
+    while (made := secrets.token_urlsafe(9)).startswith("-"):
+        pass
+    return made
 
 
 def create_conversation(

@@ -213,3 +213,10 @@ def test_with_the_real_keyring_no_passphrase_is_needed(
     assert keyring.get_password(SERVICE, entry_name(db_id, 2)) is not None
     assert main(["memory", "facts", "--json"]) == 0
     assert "kept in the keyring" in capsys.readouterr().out
+
+
+def test_a_conversation_id_never_reads_as_an_option() -> None:
+    """The command line takes ids as arguments: one starting with "-" would be an option."""
+    from memory.episodic import new_conversation_id
+
+    assert not any(new_conversation_id().startswith("-") for _ in range(5000))
