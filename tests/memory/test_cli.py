@@ -106,7 +106,7 @@ def test_conversations_are_listed_and_one_is_exported_as_markdown(
     assert main(["memory", "conversations"]) == 0
     assert f"{cid}  Heating" in capsys.readouterr().out
     target = tmp_path / "heating.md"
-    assert main(["memory", "export-conversation", cid, str(target)]) == 0
+    assert main(["memory", "export-conversation", "--", cid, str(target)]) == 0
     assert stat.S_IMODE(target.stat().st_mode) == 0o600  # decrypted: the person's only
     text = target.read_text("utf-8")
     assert text.startswith("# Heating\n") and "The boiler in the cellar is leaking" in text
@@ -213,10 +213,3 @@ def test_with_the_real_keyring_no_passphrase_is_needed(
     assert keyring.get_password(SERVICE, entry_name(db_id, 2)) is not None
     assert main(["memory", "facts", "--json"]) == 0
     assert "kept in the keyring" in capsys.readouterr().out
-
-
-def test_a_conversation_id_never_reads_as_an_option() -> None:
-    """The command line takes ids as arguments: one starting with "-" would be an option."""
-    from memory.episodic import new_conversation_id
-
-    assert not any(new_conversation_id().startswith("-") for _ in range(5000))
