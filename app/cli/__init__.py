@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from app.cli.common import CliError, ExitCode
+from app.cli.ids import with_ids_as_values
 from app.config import ConfigError
 
 if TYPE_CHECKING:
@@ -86,7 +87,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from app.cli.delegate import split_argv
 
         head, delegated = split_argv(args_list)  # ARGS of `ares delegate` stay words
-    args = parser.parse_args(_join_id_values(head) + delegated)
+    args = parser.parse_args(with_ids_as_values(head) + delegated)
     if args.version:
         return _print_version()
     if args.command is None:
@@ -118,25 +119,6 @@ def _command_of(args: list[str]) -> str | None:
         elif not (arg.startswith("--home=") or arg in ("--tray", "--version")):
             return arg if arg in COMMANDS else None
     return None
-
-
-# Options whose value is an id that may begin with "-" (conversation ids are URL-safe
-# base64): argparse would take "--conversation -Abc" for two options.
-_ID_OPTIONS = frozenset({"--conversation", "--worker"})
-
-
-def _join_id_values(args: list[str]) -> list[str]:
-    joined: list[str] = []
-    pending: str | None = None
-    for arg in args:
-        if pending is not None:
-            joined.append(f"{pending}={arg}")
-            pending = None
-        elif arg in _ID_OPTIONS:
-            pending = arg
-        else:
-            joined.append(arg)
-    return [*joined, pending] if pending else joined
 
 
 def _window_launch(args: list[str]) -> tuple[str | None, Start] | None:

@@ -106,7 +106,7 @@ def test_conversations_are_listed_and_one_is_exported_as_markdown(
     assert main(["memory", "conversations"]) == 0
     assert f"{cid}  Heating" in capsys.readouterr().out
     target = tmp_path / "heating.md"
-    assert main(["memory", "export-conversation", "--", cid, str(target)]) == 0
+    assert main(["memory", "export-conversation", cid, str(target)]) == 0
     assert stat.S_IMODE(target.stat().st_mode) == 0o600  # decrypted: the person's only
     text = target.read_text("utf-8")
     assert text.startswith("# Heating\n") and "The boiler in the cellar is leaking" in text
@@ -115,6 +115,24 @@ def test_conversations_are_listed_and_one_is_exported_as_markdown(
     assert main(["memory", "export-conversation", "--force", "nope", str(target)]) == 2
     assert "No conversation with id 'nope'." in capsys.readouterr().err
     assert target.read_text("utf-8") == text  # nothing lost on a bad id
+
+
+def test_a_conversation_whose_id_starts_with_a_dash_is_exported_as_listed(
+    store: MemoryStore, ares_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # One id in 64 begins with "-": typed as `ares memory conversations` printed it,
+    # argparse alone would read it as an unknown option.
+    dashed = next(
+        c for c in iter(lambda: store.create_conversation("Dash"), None) if c.id[0] == "-"
+    )
+    store.add_message(dashed.id, "user", "The gate code changed")
+    store.close()
+    monkeypatch.setenv("ARES_PASSPHRASE", PASSPHRASE)
+    target = tmp_path / "dash.md"
+    assert main(["memory", "export-conversation", dashed.id, str(target)]) == 0
+    assert "The gate code changed" in target.read_text("utf-8")
+    assert main(["memory", "export-conversation", dashed.id, str(target), "--force"]) == 0
+    assert main(["memory", "export-conversation", "--force", "--", dashed.id, str(target)]) == 0
 
 
 def test_rekey_with_a_new_passphrase(
