@@ -9,7 +9,6 @@ that changed and announces ``settings_did_change`` once.
 from __future__ import annotations
 
 import asyncio
-import uuid
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
@@ -25,7 +24,7 @@ from app.controller.budgets.gate import AlertListener, BudgetAlerts
 from app.controller.budgets.report import BudgetReport
 from app.controller.consent import ByKind, ConsentBroker, ConsentQueue
 from app.controller.egress import Egress, StopSwitch
-from app.controller.events import TurnEvent, TurnFailed
+from app.controller.events import TurnEvent
 from app.controller.pending import PendingDesk
 from app.controller.records import Records
 from app.controller.routing import Router
@@ -170,8 +169,6 @@ class Companion:
     def _events(self, parts: TurnParts, request: TurnRequest) -> AsyncIterator[TurnEvent]:
         """A workflow run, the person's ``/delegate``, or an agent's or plain turn."""
         delegating = not request.is_child and delegate_turn.is_command(request.message)
-        if request.attachments and request.workflow is not None:
-            return files_refused("a workflow")
         if request.workflow is not None:
             return journaled(parts, request, workflow_turn.run(self, parts, request))
         if delegating:
@@ -296,16 +293,3 @@ class Companion:
         await self.close_workers()
         await self.agents.aclose()
         await self.memory.close()
-
-
-async def files_refused(what: str) -> AsyncIterator[TurnEvent]:
-    """Files do not travel through a workflow's hops yet: said before anything is
-    stored, rather than sending the text without them."""
-    yield TurnFailed(
-        turn_id=uuid.uuid4().hex,
-        error=(
-            f"Files cannot go with {what} yet, so nothing was sent: send the file in a "
-            f"plain message (or to an agent), or {what} without it."
-        ),
-        reason="config",
-    )

@@ -395,15 +395,51 @@ async def test_files_go_with_each_delegated_task_judged_and_ledgered_like_a_mess
     assert [f.name for f in mine.attachments] == ["notes.txt"]
 
 
-async def test_files_with_a_workflow_are_refused_before_anything_is_stored(
+WORKFLOW_AGENTS = """
+[models.cloud]
+worker = "cloud"
+
+[agents.router]
+model = "cloud"
+
+[agents.writer]
+model = "cloud"
+
+[workflows.review]
+entry_agent = "router"
+"""
+
+
+async def test_files_go_with_a_workflows_entry_agent_and_not_with_tasks_it_hands_on(
     rig: Rig, tmp_path: Path
 ) -> None:
     notes = tmp_path / "notes.txt"
     notes.write_text(NOTES, encoding="utf-8")
+    (tmp_path / "agents.toml").write_text(WORKFLOW_AGENTS, encoding="utf-8")
+    rig.ollama.script_steps(
+        Step(chunks=["/delegate writer draft one question about a lease"]),
+        Step(chunks=["What does the lease cover?"]),
+        Step(chunks=["Ask: what does the lease cover?"]),
+    )
     request = TurnRequest(message="summarise", workflow="review", attachments=[read_file(notes)])
     events = [e async for e in rig.companion.turn(request)]
-    [failed] = events
-    assert isinstance(failed, TurnFailed) and failed.reason == "config"
-    assert failed.error.startswith("Files cannot go with a workflow yet, so nothing was sent")
-    assert await rig.companion.memory.conversations() == []
-    assert rig.ollama.requests_to("/api/chat") == []
+    assert not [e for e in events if isinstance(e, TurnFailed)]
+    finished = _one(events, TurnFinished)
+    assert isinstance(finished, TurnFinished)
+    assert finished.answer == "Ask: what does the lease cover?"
+
+    # The entry agent's rounds took the file with the name and the secret held back;
+    # the task it handed on went with its own text only.
+    router_first, writer, router_last = rig.ollama.requests_to("/api/chat")
+    for chat in (router_first, router_last):
+        assert "Attached file: notes.txt" in _user_turn(chat)
+        assert "zeppelin hangar lease" in _user_turn(chat)
+    assert "notes.txt" not in _user_turn(writer) and b"zeppelin" not in writer.body
+    for chat in (router_first, writer, router_last):
+        assert TOKEN.encode() not in chat.body and NAME.encode() not in chat.body
+    assert [asked.files for asked in rig.consent.requests] == [["notes.txt"], ["notes.txt"]]
+    payloads = [await rig.companion.memory.disclosure_payload(i) for i in finished.ledger_ids]
+    assert sorted(payloads) == sorted(c.body for c in (router_first, writer, router_last))
+
+    [mine, _answer] = await rig.companion.memory.messages(finished.conversation_id)
+    assert [f.name for f in mine.attachments] == ["notes.txt"]

@@ -16,11 +16,18 @@ lines stripped. A task handed into another workflow (``/delegate workflow:NAME â
 that workflow as a *delegated sub-workflow*: only ``SUB_WORKFLOW_KINDS`` of steps run in
 it (its entry agent answers; nothing it hands on runs â€” anti-recursion), and its agents
 get at most ``NESTED_TOOL_ROUNDS`` rounds of tool calls.
+
+The person's files go where the person addressed them: with every round of the entry
+agent and with the fallback that answers the message in its place, each hop judging them
+for its worker as a message's are. Tasks handed on carry only their text (what the entry
+agent chose to quote, itself judged), so a file never fans out further than the person
+sent it.
 """
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
 
 from app.controller.agents.config import AgentsConfig, WorkflowSpec
 from app.controller.agents.delegation.child import DelegationResult, Host, run_delegated
@@ -29,6 +36,7 @@ from app.controller.agents.delivery import asker, deliver
 from app.controller.agents.workflows.chatter import HandOn, hand_ons, strip_chatter
 from app.controller.agents.workflows.record import Clock, Step, StepKind, WorkflowResult
 from app.controller.turn.request import Lineage
+from memory import AttachmentIn
 
 SUB_WORKFLOW_KINDS: frozenset[StepKind] = frozenset({"agent", "fallback"})
 NESTED_TOOL_ROUNDS = 3
@@ -58,8 +66,10 @@ class WorkflowRun:
         *,
         depth: int = 1,
         delegated: bool = False,
+        files: Sequence[AttachmentIn] = (),
     ) -> None:
         self.host, self.config, self.parent = host, config, parent
+        self.files = files  # the person's, for the hops that answer the message
         self.name = name
         self.spec: WorkflowSpec = config.workflows[name]
         self.depth = depth
@@ -71,7 +81,7 @@ class WorkflowRun:
         entry = self.spec.entry_agent
         text = self._first_input(message)
         for _ in range(1 if self.delegated else self.spec.max_iterations):
-            step = await self._hop(entry, text, "agent", via="", chain=[])
+            step = await self._hop(entry, text, "agent", via="", chain=[], files=self.files)
             if step.status != "answered":
                 return WorkflowResult.of(await self._fall_back(message, step), self.steps)
             handed = hand_ons(step.output)
@@ -101,7 +111,7 @@ class WorkflowRun:
         fallback = self.spec.fallback_agent
         if fallback is None or fallback == failed.agent:
             return failed.output
-        step = await self._hop(fallback, message, "fallback", via="", chain=[])
+        step = await self._hop(fallback, message, "fallback", via="", chain=[], files=self.files)
         return strip_chatter(step.output)
 
     async def _hand_on(self, handed: list[HandOn], entry: str) -> list[str]:
@@ -163,7 +173,15 @@ class WorkflowRun:
         return strip_chatter(result.final_response)
 
     async def _hop(
-        self, agent: str, task: str, kind: StepKind, *, via: str, chain: list[str], depth: int = 0
+        self,
+        agent: str,
+        task: str,
+        kind: StepKind,
+        *,
+        via: str,
+        chain: list[str],
+        depth: int = 0,
+        files: Sequence[AttachmentIn] = (),
     ) -> Step:
         if self.delegated and kind not in SUB_WORKFLOW_KINDS:
             self._refused(agent, task, f"step kind {kind!r} is not allowed here", kind, via)
@@ -176,6 +194,7 @@ class WorkflowRun:
             target=agent,
             task=task,
             tool_rounds=NESTED_TOOL_ROUNDS if self.delegated else None,
+            attachments=files,
         )
         self.done.append(done)
         delivered = await deliver(self.config, done, task, asker(self.host, self.parent))

@@ -41,7 +41,7 @@ async def run(
     entry = config.workflows[name].entry_agent
 
     async def work(parent: Lineage) -> Work:
-        workflow = WorkflowRun(host, config, parent, name)
+        workflow = WorkflowRun(host, config, parent, name, files=request.attachments)
         result = await workflow.run(request.message)
         finished = WorkflowFinished(turn_id=parent.turn_id, workflow=name, result=result)
         return Work(
