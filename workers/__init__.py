@@ -25,7 +25,7 @@ from workers.errors import (
     WorkerError,
     WorkerUnavailable,
 )
-from workers.registry import ask, build_worker, probe, throwaway
+from workers.registry import ask, build_worker, load_adapters, probe, throwaway
 from workers.spec import WorkerSpec
 
 __all__ = [
@@ -53,6 +53,7 @@ __all__ = [
     "WorkerUnavailable",
     "ask",
     "build_worker",
+    "load_adapters",
     "probe",
     "throwaway",
 ]

@@ -27,6 +27,7 @@ from workers.errors import (
     WorkerUnavailable,
 )
 from workers.spec import WorkerSpec
+from workers.tls import tls_context
 
 MAX_PROVIDER_TEXT = 200
 _KEYISH = re.compile(r"\b(sk|pk|rk|key)[-_][A-Za-z0-9*_\-]{6,}", re.IGNORECASE)
@@ -151,7 +152,7 @@ class HttpSender:
 
     def client(self) -> httpx.AsyncClient:
         if self._client is None or self._client.is_closed:
-            self._client = httpx.AsyncClient(timeout=timeouts(self.spec))
+            self._client = httpx.AsyncClient(timeout=timeouts(self.spec), verify=tls_context())
         return self._client
 
     async def open(

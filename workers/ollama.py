@@ -40,6 +40,7 @@ from workers.errors import (
 )
 from workers.http import error_for_status, retry_after, timeouts, transport_error
 from workers.spec import DEFAULT_OLLAMA_URL, WorkerSpec
+from workers.tls import tls_context
 
 NAME = "Ollama"
 # Requests that carry nothing of the person's (model lists and metadata).
@@ -154,6 +155,7 @@ class OllamaWorker(BaseWorker):
             self._client = ollama.AsyncClient(
                 host=self.base_url,
                 timeout=timeouts(self.spec),
+                verify=tls_context(),
                 event_hooks={"request": [self._gate], "response": [_note_retry_after]},
             )
         return self._client

@@ -24,6 +24,7 @@ from pydantic import BaseModel
 
 from workers.errors import BadResponse, ModelNotFound, WorkerError, WorkerUnavailable
 from workers.spec import DEFAULT_OLLAMA_URL
+from workers.tls import tls_context
 
 NAME = "Ollama"
 # Small models worth proposing on a first run with nothing installed, smallest first.
@@ -63,7 +64,7 @@ class OllamaModels:
         self.base_url = (base_url or DEFAULT_OLLAMA_URL).rstrip("/")
         self.worker_id = worker_id
         timeout = httpx.Timeout(10.0, read=None)  # a pull streams for as long as it takes
-        self._client = ollama.AsyncClient(host=self.base_url, timeout=timeout)
+        self._client = ollama.AsyncClient(host=self.base_url, timeout=timeout, verify=tls_context())
 
     async def installed(self) -> list[InstalledModel]:
         """Every model, with its context length from ``/api/show``."""

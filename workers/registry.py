@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import importlib
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
 
 from workers.contract import Availability, Worker
@@ -17,6 +17,17 @@ ADAPTERS = {
     "anthropic": ("workers.anthropic", "AnthropicWorker"),
     "command": ("workers.command", "CommandWorker"),
 }
+
+
+def load_adapters(kinds: Iterable[str]) -> None:
+    """Imports the adapters of ``kinds`` and builds the shared TLS context: the window
+    runs this on a thread at start, so its first worker check does not do it on the
+    GUI thread (importing ``ollama`` alone takes a few hundred milliseconds)."""
+    from workers.tls import tls_context
+
+    tls_context()
+    for kind in set(kinds):
+        importlib.import_module(ADAPTERS[kind][0])
 
 
 def build_worker(spec: WorkerSpec) -> Worker:

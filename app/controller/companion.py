@@ -41,7 +41,7 @@ from app.controller.wiring import (
 )
 from memory import AsyncMemoryStore
 from trust import Policy, TrustEngine
-from workers import Availability, Worker, WorkerSpec, ask, build_worker
+from workers import Availability, Worker, WorkerSpec, ask, build_worker, load_adapters
 
 __all__ = ["CONSENT_TIMEOUT", "Companion", "engine_for", "policy_for"]
 
@@ -111,7 +111,9 @@ class Companion:
         for conversation in await self.memory.conversations(limit=conversations):
             messages = await self.memory.messages(conversation.id)
             texts.extend(m.text for m in messages if m.role == "user" and not m.error)
-        self._learned.update(self.engine.learn_names(texts))
+        # Off the event loop: fifty conversations' messages take a while to scan for
+        # names, and at start the loop is what keeps the startup window painted.
+        self._learned.update(await asyncio.to_thread(self.engine.learn_names, texts))
 
     # --- the current snapshot (read-only: change it with apply_settings) ---------------
     @property
@@ -279,6 +281,11 @@ class Companion:
     def clear_emergency_stop(self) -> None:
         self._stop.on = False
         self.tokens.clear_stop()
+
+    async def load_workers(self) -> None:
+        """On a thread: what building the configured workers' adapters would import on
+        the caller's (the window's first check)."""
+        await asyncio.to_thread(load_adapters, [s.kind for s in self.settings.workers])
 
     async def availability(self, worker_id: str) -> Availability:
         """Asked afresh (the window's status): not the router's cached answer."""

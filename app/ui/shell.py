@@ -141,7 +141,6 @@ class Shell(QObject):
             self.window.show()
             self.window.composer.setFocus()  # the first keys typed go into the message
         spawn(self._prepare())
-        spawn(self.window.check_worker())
         spawn(self.window.welcome())
         spawn(self.window.conversations.refresh())
         spawn_service(self.heartbeat.run())
@@ -149,12 +148,19 @@ class Shell(QObject):
 
     async def _prepare(self) -> None:
         """Now the window is up, on threads: the Trust Engine compiles its rules (a
-        first message sent before it is done waits for them) and the code highlighter
-        loads; then what that work freed goes back to the system."""
+        first message sent before it is done waits for them), the code highlighter
+        loads, and the workers' adapters import before the window checks its worker;
+        then what that work freed goes back to the system."""
         await asyncio.gather(
-            asyncio.to_thread(self.companion.engine.prepare), self.window.warm_up()
+            asyncio.to_thread(self.companion.engine.prepare),
+            self.window.warm_up(),
+            self._check_worker(),
         )
         release_freed_memory()
+
+    async def _check_worker(self) -> None:
+        await self.companion.load_workers()
+        await self.window.check_worker()
 
     def quit(self) -> None:
         self.close_windows()

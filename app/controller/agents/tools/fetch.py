@@ -11,6 +11,7 @@ import httpx
 from pydantic import Field
 
 from app.controller.agents.tools.base import Approval, Args, Tool, ToolContext, ToolFailure
+from workers.tls import tls_context
 
 MAX_BODY = 32 * 1024  # characters of the response handed back
 TIMEOUT = httpx.Timeout(20.0, connect=5.0)
@@ -43,7 +44,9 @@ class FetchUrl(Tool):
         # The URL is part of what leaves: a query string carries data just like a body.
         await ctx.release(self.name, args.url, body, f"{args.url}\n{args.body or ''}")
         try:
-            async with httpx.AsyncClient(timeout=TIMEOUT, follow_redirects=False) as client:
+            async with httpx.AsyncClient(
+                timeout=TIMEOUT, follow_redirects=False, verify=tls_context()
+            ) as client:
                 response = await client.request(args.method, args.url, content=body or None)
         except httpx.HTTPError as exc:
             raise ToolFailure("tool_failed", f"{args.url}: {type(exc).__name__}") from None
