@@ -17,6 +17,7 @@ from typing import Protocol
 import ahocorasick
 import re2
 
+from trust.detectors.letter_runs import unbounded_letter_runs
 from trust.findings import Finding
 from trust.scan import Scan
 from trust.sensitivity import Sensitivity
@@ -145,12 +146,16 @@ def _groups(match: re2._Match, scan: Scan) -> list[str]:
     return groups
 
 
-def _compile(rule: Rule) -> re2._Regexp:
+def _pattern(rule: Rule) -> bytes:
     prefix = f"(?{rule.flags})" if rule.flags else ""
+    return (prefix + unbounded_letter_runs(rule.pattern)).encode("utf-8")
+
+
+def _compile(rule: Rule) -> re2._Regexp:
     options = re2.Options()
     options.max_mem = 64 << 20  # large tables of alternatives need more than the default
     try:
-        return re2.compile((prefix + rule.pattern).encode("utf-8"), options)
+        return re2.compile(_pattern(rule), options)
     except re2.error as exc:  # a broken rule is a programming error: name it
         raise ValueError(f"rule {rule.name!r} does not compile: {exc}") from None
 
@@ -168,8 +173,7 @@ def _search_set(rules: Sequence[Rule]) -> re2.Set | None:
     options.max_mem = 256 << 20
     patterns = re2.Set.SearchSet(options)
     for rule in rules:
-        prefix = f"(?{rule.flags})" if rule.flags else ""
-        patterns.Add((prefix + rule.pattern).encode("utf-8"))
+        patterns.Add(_pattern(rule))
     patterns.Compile()
     return patterns
 
