@@ -3,14 +3,14 @@
 * ``secret-colon-passphrase``: chosen words after a colon that names what they open,
   in five languages ("hasło do wifi: …", "wifi password for guests: …").
 * ``secret-random-letters``: lower-case letters drawn at random in the loose prose forms
-  ("I set the password to …", "use … as the password"). A random draw reads as a word
-  now and then (``dudigmo``), so this family's bar is lower than the others'.
+  ("I set the password to …", "use … as the password"), words after it or not
+  ("changed my pw to … yesterday").
 * ``secret-tool-flag``: the flag that takes a password, tool by tool (``zip -P``,
   ``7z -p``, ``ipmitool -P``, ``redis-cli -a``), numbers included.
 
 ``secret-form-lookalikes`` must pass untouched: the same flags where they take a port
 (``psql -p``, ``redis-cli -p``, ``mysql -P``), host-key fingerprints, instructions after
-a colon, and words after the loose forms.
+a colon, and ordinary words where the loose forms expect their value.
 """
 
 from __future__ import annotations
@@ -49,6 +49,11 @@ _LOOSE = (
     "I set the password to {v}", "use {v} as the password", "changed my pw to {v} today",
     "the pass is {v}", "I reset the wifi password to {v} last night", "try {v} for the password",
     "password for the printer: {v}", "new password is {v}",
+    # words after the value
+    "changed my pw to {v} yesterday", "the wifi code is {v} now", "the pass is {v} btw",
+    "set the router password to {v} and rebooted it", "my pw is {v} but dont tell anyone",
+    "new password: {v} (dont share it)", "the alarm code is {v} since monday",
+    "reset the admin password to {v} for the demo", "the door code is {v} until friday",
 )  # fmt: skip
 
 
@@ -87,6 +92,23 @@ _INSTRUCTIONS = (
     "I set the password to expire every month", "changed my password to something longer",
     "use the same one as the password", "the pass is valid until Sunday",
 )  # fmt: skip
+# Ordinary words right where a loose form expects its value.
+_AFTER_FORMS = (
+    "I set the password to {w} after a week", "changed my pw to {w} because of the policy",
+    "the pass is {w} this weekend", "I reset the password to {w} so it works again",
+)  # fmt: skip
+_ORDINARY = (
+    "expire", "something", "whatever", "nothing", "anything", "remember", "required",
+    "changing", "stronger", "another", "automatic", "different", "blocked", "closed",
+    "working", "broken", "useless", "temporary", "forgotten", "unchanged", "somewhere",
+    "expired", "mandatory",
+)  # fmt: skip
+# What keeps passwords is named where a loose form expects one.
+_KEEPERS = (
+    "use {k} as the password manager", "use {k} as the password vault",
+    "I use {k} for the passwords of the whole family",
+)  # fmt: skip
+_MANAGERS = ("keepass", "keychain", "bitwarden", "lastpass", "dashlane", "firefox", "chrome")
 
 
 def secret_form_lookalikes(rng: random.Random) -> Case:
@@ -108,6 +130,10 @@ def secret_form_lookalikes(rng: random.Random) -> Case:
             ),
             (),
         )
+    if rng.random() < 0.4:
+        return Case(rng.choice(_AFTER_FORMS).format(w=rng.choice(_ORDINARY)), ())
+    if rng.random() < 0.3:
+        return Case(rng.choice(_KEEPERS).format(k=rng.choice(_MANAGERS)), ())
     return Case(rng.choice(_INSTRUCTIONS), ())
 
 

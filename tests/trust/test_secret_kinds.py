@@ -72,6 +72,11 @@ WITHHELD = [
     ("mot de passe du routeur : orage poivre ficelle", "orage poivre ficelle"),
     ("Kennwort fürs Büro: nocny lis biegnie", "nocny lis biegnie"),
     ("set the vpn password to qxvtrmbe", "qxvtrmbe"),
+    # ... and with more words after them: no frequent word of seven languages
+    ("changed my pw to xqvtrb yesterday", "xqvtrb"),
+    ("the wifi code is kzpwqe now", "kzpwqe"),
+    ("the pass is hkniglnak, dont lose it", "hkniglnak"),
+    ("password for the scanner: xrewfhsegeed", "xrewfhsegeed"),
     ("pass: Tr&e9_Lk+Qz", "Tr&e9_Lk+Qz"),
     # point 2: a Google key in a sentence, no word of keys near it
     (f"logcat shows {_GOOGLE_KEY} in every request", _GOOGLE_KEY),
@@ -109,6 +114,11 @@ PASSES = [
     "redis-cli -p 6380 monitor",
     "Host key: SHA256:q3N7Ks0pZ2vR8wL5tY1mB6xC9dF4gH7jK0lP3sQ6uWe, does it match?",
     "hasło: zapytaj o nie w recepcji",
+    # ordinary words where a loose form expects its value; what keeps passwords
+    "I set the password to expire after ninety days",
+    "changed my pw to something longer yesterday",
+    "use keepass as the password manager",
+    "I use bitwarden for the passwords of the whole family",
     "Token: see the docs for how to create one",
     # references and code as the whole value
     'password = config["password"]',
@@ -141,11 +151,8 @@ def test_generated_secrets_of_every_kind_never_leave(seeds: list[int]) -> None:
 
 
 # A Google key alone on its line, with no word of keys near it, is let through: gitleaks'
-# negatives hold bare public ones and the corpus budget is spent. Letters drawn at random
-# read as a word now and then ("dudigmo"), and a first word followed by others is not
-# judged by its letters: about 43 % of that family leaks (1,000 draws), so its bar only
-# guards against a fall.
-_ALLOWED = {"secret-definitive": 0.05, "secret-random-letters": 0.7}
+# negatives hold bare public ones and the corpus budget is spent.
+_ALLOWED = {"secret-definitive": 0.05}
 
 
 @settings(max_examples=3, deadline=None)

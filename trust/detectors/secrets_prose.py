@@ -20,7 +20,7 @@ import re2
 
 from trust.detectors.secret_values import is_command, stated_secret
 from trust.detectors.values import words
-from trust.detectors.wording import chosen_words, random_letters, reads_as_sentence
+from trust.detectors.wording import chosen_words, random_letters, reads_as_sentence, unknown_word
 from trust.findings import Finding
 from trust.kinds import secret_finding
 from trust.scan import Scan
@@ -161,6 +161,7 @@ _ABOUT = words(
 DESCRIPTIVE_NOUNS = words(
     "policy policies rotation length requirement requirements format field manager managers "
     "expiry expiration limit limits rule rules strength hint prompt dialog screen page form "
+    "vault vaults app apps generator wallet "
     "box history settings setting option options validation storage type size count digits "
     "characters chars attempts tries retries timeout lifetime age "
     "richtlinie länge anforderungen feld stellen zeichen versuche politique longueur "
@@ -174,7 +175,18 @@ def describes_something_else(intro: str) -> bool:
     return any(w in DESCRIPTIVE_NOUNS for w in _WORD.findall(intro.lower()))
 
 
-_PARTICIPLE_ENDINGS = ("ed", "en", "é", "ée", "ado", "ada", "ido", "ida", "any", "ony", "ana")
+_POLISH_PARTICIPLE_ENDINGS = ("any", "ony", "ana")
+_PARTICIPLE_ENDINGS = (
+    "ed",
+    "en",
+    "é",
+    "ée",
+    "ado",
+    "ada",
+    "ido",
+    "ida",
+    *_POLISH_PARTICIPLE_ENDINGS,
+)
 _ADVERBS = words("now currently still just simply actually jetzt nun maintenant ahora teraz")
 _TRAILING = ".,;:?)]}"
 
@@ -228,6 +240,8 @@ class ProsePasswordDetector:
             if span is not None and _password_like(value, letters=letters):
                 findings.append(secret_finding(*span, "PASSWORD", self.name, 0.7))
         for match in _LOOSE_BEFORE.finditer(scan.data):
+            if _keeps_passwords(scan.data, match):
+                continue  # "use keepass as the password manager"
             group = 1 if match.start(1) >= 0 else 2
             begin, end = scan.char_offset(match.start(group)), scan.char_offset(match.end(group))
             value = _without_trailing_punctuation(scan.text[begin:end].strip("\"'`“”"))
@@ -237,6 +251,21 @@ class ProsePasswordDetector:
                     secret_finding(offset, offset + len(value), "PASSWORD", self.name, 0.7)
                 )
         return findings
+
+
+_NEXT_WORD = re.compile(rb"[ \t]+(\w+)")
+_PLURAL = (b"words", b"codes", b"keys", b"tokens", b"pins", b"phrases")
+
+
+def _keeps_passwords(data: bytes, match: re2._Match) -> bool:
+    """ "use X as the password manager", "I use X for the passwords of the family": X is
+    what keeps passwords, not one of them."""
+    if match.start(1) < 0:
+        return False
+    if match.group().lower().endswith(_PLURAL):
+        return True
+    after = _NEXT_WORD.match(data, match.end())
+    return after is not None and after.group(1).decode().lower() in DESCRIPTIVE_NOUNS
 
 
 def _value(text: str, start: int) -> tuple[int, int] | None:
@@ -301,11 +330,13 @@ _ACCESS_CODE = re.compile(r"(?=[^\d]*\d)[A-Za-z0-9#*\-]{4,12}")
 
 
 def _password_like(value: str, *, letters: bool = True) -> bool:
-    """A digit, a symbol or a capital after a small letter, or letters that read as no
-    word: not a plain word, and not a link, path, time or number."""
+    """A digit, a symbol or a capital after a small letter, or letters that are no
+    word: not a plain word, and not a link, path, time or number. A first word with
+    more words after it (``letters=False``) is judged by the word lists alone: its
+    letter pairs are too weak a sign in a sentence."""
     if " " in value or len(value) < 4 or _NOT_PASSWORD.match(value):
         return False
-    if letters and random_letters(value):
+    if unknown_word(value) or (letters and random_letters(value)):
         return True
     lowered = value.lower()
     return (
@@ -340,8 +371,11 @@ def _instruction_after(text: str, start: int) -> bool:
 
 def _participle(word: str) -> bool:
     """``blocked``, ``gestohlen``, ``bloqué``, ``bloqueado``, ``zablokowany``: what
-    happened to the password, not the password."""
-    return word.isalpha() and word.endswith(_PARTICIPLE_ENDINGS)
+    happened to the password, not the password. In the languages with a word list it
+    must be a word: ``xrewfhsegeed`` is not."""
+    if not word.isalpha() or not word.endswith(_PARTICIPLE_ENDINGS):
+        return False
+    return word.endswith(_POLISH_PARTICIPLE_ENDINGS) or not unknown_word(word)
 
 
 def _ends_clause(tokens: list[re.Match[str]], index: int) -> bool:

@@ -10,14 +10,20 @@ seed phrases) and the digraphs of Polish, Dutch and Finnish spelling, so "expire
 "szczegół" or "nieuw" stay words. Checked on Faker's word, name and place lists of
 twelve locales: about 0.6 % of those words count as random (mostly Swedish and Turkish
 surnames), against two in three of random lower-case strings.
+
+A value of six letters or more that no frequency list of seven languages holds
+(``ordinary_word``: ``data/words/common.txt.gz``) reads as no word either, even with
+more words after it: "changed my pw to xqvtrb yesterday".
 """
 
 from __future__ import annotations
 
+import gzip
 import itertools
 import re
 import unicodedata
 from functools import lru_cache
+from importlib import resources
 
 from trust.detectors.secrets_keyless import wordlists
 from trust.detectors.values import words
@@ -43,6 +49,22 @@ def random_letters(value: str) -> bool:
     unknown = sum(a + b not in pairs for a, b in itertools.pairwise(folded))
     vowels = sum(c in _VOWELS for c in folded)
     return unknown >= 2 or vowels < 0.15 * len(folded) or _CONSONANTS.search(folded) is not None
+
+
+@lru_cache(maxsize=1)
+def _common() -> frozenset[str]:
+    data = (resources.files("trust") / "data" / "words" / "common.txt.gz").read_bytes()
+    return frozenset(gzip.decompress(data).decode("ascii").split("\n"))
+
+
+def unknown_word(value: str) -> bool:
+    """Six or more lower-case letters that are no frequent word of en, de, fr, es, it,
+    nl or pt, nor hold only their letter pairs: ``xqvtrb``, ``kzpwqe``, not ``expire``
+    or ``yesterday``."""
+    if len(value) < 6 or not value.isalpha() or not value.islower():
+        return False
+    folded = value if value.isascii() else _ascii(value)
+    return folded not in _common()
 
 
 def _ascii(value: str) -> str:
