@@ -8,6 +8,10 @@
 * ``secret-tool-flag``: the flag that takes a password, tool by tool (``zip -P``,
   ``7z -p``, ``ipmitool -P``, ``redis-cli -a``), numbers included.
 
+* ``secret-prose-every-shape``: "mein Passwort ist …", "le mot de passe est …", "la
+  contraseña es …", "hasło to …" with values of every shape: random letters, digits,
+  capitalised or small chosen words, symbols, words joined.
+
 ``secret-form-lookalikes`` must pass untouched: the same flags where they take a port
 (``psql -p``, ``redis-cli -p``, ``mysql -P``), host-key fingerprints, instructions after
 a colon, and ordinary words where the loose forms expect their value.
@@ -62,6 +66,67 @@ def secret_random_letters(rng: random.Random) -> Case:
     return Case(rng.choice(_LOOSE).format(v=value), (value,))
 
 
+# --- passwords in prose in four languages, values of every shape ---------------------
+_PROSE_FORMS = {
+    "de": (
+        "mein Passwort ist {v}", "das WLAN-Passwort: {v}", "Passwort fürs Büro: {v}",
+        "das neue Kennwort lautet {v}", "unser WLAN-Passwort ist jetzt {v}",
+    ),
+    "fr": (
+        "le mot de passe est {v}", "le mot de passe du wifi : {v}", "mon mot de passe : {v}",
+        "le nouveau mot de passe, c'est {v}",
+    ),
+    "es": (
+        "la contraseña es {v}", "la contraseña del wifi: {v}", "mi contraseña nueva es {v}",
+        "contraseña del router: {v}",
+    ),
+    "pl": ("hasło to {v}", "hasło do konta: {v}", "moje hasło to {v}", "hasło do wifi to {v}"),
+}  # fmt: skip
+_PROSE_WORDS = {
+    "de": ("Baum", "Wolke", "Tanne", "Fluss", "Hafen", "Nebel", "Kupfer", "Falke", "Birne"),
+    "fr": ("rivage", "lune", "orage", "poivre", "ficelle", "brume", "cerise", "falaise"),
+    "es": ("niebla", "trigo", "cometa", "sierra", "lechuza", "pimienta", "brisa", "tejado"),
+    "pl": ("wiosna", "chmura", "jezioro", "brzoza", "sowa", "pieprz", "kasztan", "wydma"),
+}  # fmt: skip
+_PROSE_AFTER = {
+    "de": ("", ".", ", danke", " – nicht weitersagen", "\nKannst du mir helfen?"),
+    "fr": ("", ".", ", merci", " – ne le dis à personne", "\nTu peux m'aider ?"),
+    "es": ("", ".", ", gracias", " – no se lo digas a nadie", "\n¿Me ayudas?"),
+    "pl": ("", ".", ", dzięki", " – nie mów nikomu", "\nPomożesz mi?"),
+}  # fmt: skip
+
+
+def _prose_value(rng: random.Random, language: str) -> str:
+    pool = _PROSE_WORDS[language]
+    style = rng.randrange(8)
+    if style == 0:
+        return "".join(rng.choice(string.ascii_lowercase) for _ in range(rng.randint(6, 12)))
+    if style == 1:
+        return "".join(rng.choice(string.digits) for _ in range(rng.randint(4, 8)))
+    if style == 2:
+        return rng.choice(pool).capitalize() + str(rng.randint(10, 2099)) + rng.choice("!#?")
+    if style == 3:  # chosen words, capitalised as German nouns are or in small letters
+        words = rng.sample(pool, rng.randint(3, 4))
+        return " ".join(words if language == "de" else [w.lower() for w in words])
+    if style == 4:
+        return " ".join(w.capitalize() for w in rng.sample(pool, rng.randint(3, 4)))
+    if style == 5:
+        alphabet = string.ascii_letters + string.digits + "!@#%&*-_+."
+        return "".join(rng.choice(alphabet) for _ in range(rng.randint(8, 16)))
+    if style == 6:
+        return rng.choice(pool).lower() + rng.choice(pool).lower() + str(rng.randint(1, 99))
+    return rng.choice(pool) + rng.choice(("_", "-", ".")) + rng.choice(pool) + rng.choice("!?")
+
+
+def secret_prose_every_shape(rng: random.Random) -> Case:
+    language = rng.choice(tuple(_PROSE_FORMS))
+    value = _prose_value(rng, language)
+    after = rng.choice(_PROSE_AFTER[language])
+    if " " in value and after[:1] == " " and after[1:2] not in ("–",):
+        after = "."  # words right after a passphrase would be part of it
+    return Case(rng.choice(_PROSE_FORMS[language]).format(v=value) + after, (value,))
+
+
 _TOOL_FLAGS = (
     "zip -r -P {v} site.zip public/", "unzip -P {v} invoices.zip", "7z x -p{v} photos.7z",
     "7z a -p{v} -mhe=on out.7z dir", "ipmitool -I lanplus -H 10.1.2.3 -U root -P {v} power on",
@@ -103,6 +168,16 @@ _ORDINARY = (
     "working", "broken", "useless", "temporary", "forgotten", "unchanged", "somewhere",
     "expired", "mandatory",
 )  # fmt: skip
+# Talk about a password in four languages, words of every case after the copula.
+_TALK = (
+    "le mot de passe est bloqué après trois essais", "Ein Passwort ist Teil der Anmeldung",
+    "Ein Passwort ist Pflicht bei der Anmeldung",
+    "la contraseña fue bloqueada después de tres intentos",
+    "le mot de passe est trop court, il faut douze caractères", "hasło jest za krótkie",
+    "mein Passwort ist abgelaufen, was jetzt?", "la contraseña es demasiado corta",
+    "The password is Case Sensitive", "my PIN was blocked after three attempts",
+    "moje hasło to nie twoja sprawa", "le mot de passe est expiré depuis hier",
+)  # fmt: skip
 # What keeps passwords is named where a loose form expects one.
 _KEEPERS = (
     "use {k} as the password manager", "use {k} as the password vault",
@@ -134,6 +209,8 @@ def secret_form_lookalikes(rng: random.Random) -> Case:
         return Case(rng.choice(_AFTER_FORMS).format(w=rng.choice(_ORDINARY)), ())
     if rng.random() < 0.3:
         return Case(rng.choice(_KEEPERS).format(k=rng.choice(_MANAGERS)), ())
+    if rng.random() < 0.3:
+        return Case(rng.choice(_TALK), ())
     return Case(rng.choice(_INSTRUCTIONS), ())
 
 
@@ -141,6 +218,7 @@ FAMILIES: dict[str, Callable[[random.Random], Case]] = {
     "secret-colon-passphrase": secret_colon_passphrase,
     "secret-random-letters": secret_random_letters,
     "secret-tool-flag": secret_tool_flag,
+    "secret-prose-every-shape": secret_prose_every_shape,
 }
 CLEAN_FAMILIES: dict[str, Callable[[random.Random], Case]] = {
     "secret-form-lookalikes": secret_form_lookalikes,

@@ -74,6 +74,11 @@ WITHHELD = [
     ("set the vpn password to qxvtrmbe", "qxvtrmbe"),
     # ... and with more words after them: no frequent word of seven languages
     ("changed my pw to xqvtrb yesterday", "xqvtrb"),
+    # point 1: prose in DE/ES/PL, capitalised or joined words, a noun ending as a participle
+    ("unser Router-Passwort lautet Eiche Dohle Kiesel", "Eiche Dohle Kiesel"),
+    ("kennwort fürs labor: grüner Baum fällt – nicht weitergeben", "grüner Baum fällt"),
+    ("mi contraseña nueva es pescado ventana lluvia", "pescado ventana lluvia"),
+    ("hasło do skrzynki to lipa_mrówka", "lipa_mrówka"),
     ("the wifi code is kzpwqe now", "kzpwqe"),
     ("the pass is hkniglnak, dont lose it", "hkniglnak"),
     ("password for the scanner: xrewfhsegeed", "xrewfhsegeed"),
@@ -118,6 +123,9 @@ PASSES = [
     "I set the password to expire after ninety days",
     "changed my pw to something longer yesterday",
     "use keepass as the password manager",
+    "Ein Passwort ist Teil der Anmeldung",
+    "le mot de passe est bloqué après trois essais",
+    "the password is hashed with bcrypt",
     "I use bitwarden for the passwords of the whole family",
     "Token: see the docs for how to create one",
     # references and code as the whole value
@@ -133,7 +141,9 @@ PASSES = [
 
 @pytest.mark.parametrize(("message", "value"), WITHHELD)
 def test_a_secret_of_each_kind_is_withheld(message: str, value: str) -> None:
-    assert value not in payload(message)
+    sent = payload(message)
+    # every word of a passphrase, not only the whole of it
+    assert [w for w in value.split() if len(w) > 2 and w in sent] == [], sent
 
 
 @pytest.mark.parametrize("message", PASSES)

@@ -20,7 +20,13 @@ import re2
 
 from trust.detectors.secret_values import is_command, stated_secret
 from trust.detectors.values import words
-from trust.detectors.wording import chosen_words, random_letters, reads_as_sentence, unknown_word
+from trust.detectors.wording import (
+    FUNCTION_WORDS,
+    chosen_words,
+    random_letters,
+    reads_as_sentence,
+    unknown_word,
+)
 from trust.findings import Finding
 from trust.kinds import secret_finding
 from trust.scan import Scan
@@ -294,27 +300,55 @@ def _value(text: str, start: int) -> tuple[int, int] | None:
     word = first.lower().rstrip(_TRAILING)
     if word in _STOP:
         return None  # "a good password? It's for my bank": the clause goes on
-    if (word in _ABOUT or _participle(word)) and _ends_clause(tokens, 0):
+    participle = first.islower() and _participle(word) and not _chosen_clause(line)
+    if (word in _ABOUT or participle) and _ends_clause(tokens, 0):
         return None  # "my PIN was blocked.", "the password is wrong"
-    if _participle(word) and len(tokens) > 1:
+    if participle and len(tokens) > 1:
         return None  # "is printed on the label", "was blocked after three attempts"
     if first.lower() in _ABOUT and first.lower() not in ("correct", "strong", "long"):
         return None
     last = 0
-    passphrase = first.isalpha() and first.islower()
+    passphrase = first.isalpha()  # "correct horse battery", "Hafen Kupfer Baum Birne"
     while passphrase and last + 1 < len(tokens) and len(tokens) and last < 7:
         word = tokens[last + 1].group()
-        if _ends_clause(tokens, last) or word.lower().rstrip(_TRAILING) in _STOP:
+        bare = word.lower().rstrip(_TRAILING)
+        if _ends_clause(tokens, last) or bare in _STOP or bare in _ADVERBS:
             break
-        if not word.rstrip(_TRAILING).isalpha() or not word.islower():
+        if bare in FUNCTION_WORDS:
+            if any(unknown_word(t.group().lower()) for t in tokens[: last + 1]):
+                break  # "the door code is kwrvpnbje since monday"
+            return None  # "Das Passwort ist Teil der Anmeldung": a sentence goes on
+        if not word.rstrip(_TRAILING).isalpha() or not (word.islower() or word.istitle()):
             break
         last += 1
     begin, end = tokens[0].start(), tokens[last].end()
     value = line[begin:end]
     stripped = _without_trailing_punctuation(value)
-    if not stated_secret(stripped, quoted=False, min_length=3):
+    quoted = _JOINED_WORDS.fullmatch(stripped) is not None and not _names_code(stripped)
+    if not stated_secret(stripped, quoted=quoted, min_length=3):
         return None
     return start + begin, start + begin + len(stripped)
+
+
+# "hasło to wiosna_wydma", "mein Passwort ist Kupfer.Wolke": words joined, told in a
+# sentence, are a password; "the key is cfg.api_key", "db_password" name code.
+_JOINED_WORDS = re.compile(r"[^\W\d_]+(?:[_.\-][^\W\d_]+)+")
+_CODE_PIECES = words(
+    "password passwd pwd pass passphrase secret secrets key keys token tokens api auth env "
+    "environ config cfg conf settings db user username credential credentials var value "
+    "os process self this get set vault keyring getenv"
+)
+
+
+def _names_code(value: str) -> bool:
+    return any(p.lower() in _CODE_PIECES for p in re.split(r"[_.\-]", value))
+
+
+def _chosen_clause(line: str) -> bool:
+    """The clause after the copula is chosen words ("tejado pimienta niebla"), so a first
+    word ending as a participle does ("pescado") is one of them."""
+    clause = _CLAUSE.match(line)
+    return clause is not None and chosen_words(clause.group())
 
 
 # What a loose form may be followed by that is no password: a link, an address, a path,
@@ -346,7 +380,7 @@ def _password_like(value: str, *, letters: bool = True) -> bool:
     )
 
 
-_CLAUSE = re.compile(r"[^\n.,;!?()\"]{1,120}")
+_CLAUSE = re.compile(r"[^\n.,;!?()\"–—]{1,120}")
 _SENTENCE = re.compile(r"[^\n.!?]{1,160}")
 
 

@@ -85,7 +85,13 @@ FUNCTION_WORDS = words(
     "unos del al yo es son en lo i ale lub bo dla z dzięki oraz w na do się nie to jest są "
     "że od po ten ta pod oni one on ona ono my wy je ich mają ma gli di della che non è "
     "het een van op niet voor os um uma da em "
-    "não é"
+    "não é "
+    # prepositions and small numbers: "bloqué après trois essais", "blocked after three"
+    "after before until since during about over under into through between without "
+    "against après avant depuis pendant sans contre nach vor seit während ohne gegen über "
+    "unter después antes desde durante sin contra sobre entre przed podczas bez przez "
+    "między two three four five zwei drei vier fünf deux trois quatre cinq dos tres cuatro "
+    "cinco dwa trzy cztery pięć"
 )
 
 
@@ -101,10 +107,11 @@ def reads_as_sentence(value: str) -> bool:
 
 
 def chosen_words(value: str) -> bool:
-    """Three to eight lower-case words and no little word: a passphrase."""
+    """Three to eight words, in small letters or capitalised as German nouns are ("grüner
+    Baum fällt", "Tejado Brisa Niebla"), and no little word: a passphrase."""
     parts = value.split()
     return (
         3 <= len(parts) <= 8
-        and all(p.isalpha() and p.islower() and len(p) >= 2 for p in parts)
-        and not any(p in FUNCTION_WORDS for p in parts)
+        and all(p.isalpha() and (p.islower() or p.istitle()) and len(p) >= 2 for p in parts)
+        and not any(p.lower() in FUNCTION_WORDS for p in parts)
     )
