@@ -19,6 +19,7 @@ from functools import lru_cache
 
 import re2
 
+from trust.detectors.lexicon import unknown_word
 from trust.findings import Finding
 from trust.kinds import register_secret_kinds, secret_finding
 from trust.scan import Scan
@@ -26,7 +27,9 @@ from trust.scan import Scan
 _OPTIONS = re2.Options()
 _GROUPED_BASE32 = re2.compile(
     rb"(?:^|[^A-Za-z0-9])"
-    rb"((?:[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,15})|(?:[a-z2-7]{4}(?: [a-z2-7]{4}){3,15}))"
+    # a key of 26 characters ends in a shorter group: "… GW6X 7Y"
+    rb"((?:[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,15}(?: [A-Z2-7]{1,3})?)|"
+    rb"(?:[a-z2-7]{4}(?: [a-z2-7]{4}){3,15}(?: [a-z2-7]{1,3})?))"
     rb"(?:[^A-Za-z0-9]|$)",
     _OPTIONS,
 )
@@ -100,14 +103,8 @@ class RecoveryCodeDetector:
             start = max(scan.char_offset(match.end()), covered)
             window = scan.text[start : start + _RECOVERY_WINDOW]
             covered = start + len(window)
-            for code in _CODE.finditer(window):
-                value = code.group(1)
-                if _code_shaped(value, listed=True):
-                    found.append(
-                        _finding(
-                            start + code.start(1), start + code.end(1), "RECOVERY_CODE", "recovery"
-                        )
-                    )
+            for begin, end in _listed_codes(list(_CODE.finditer(window))):
+                found.append(_finding(start + begin, start + end, "RECOVERY_CODE", "recovery"))
         listed = [
             m
             for m in _CODE_LIST.finditer(scan.data)
@@ -118,6 +115,37 @@ class RecoveryCodeDetector:
                 start, end = scan.char_offset(m.start(1)), scan.char_offset(m.end(1))
                 found.append(_finding(start, end, "RECOVERY_CODE", "recovery"))
         return found
+
+
+_SHAPE = re.compile(r"[A-Za-z0-9]")
+
+
+def _listed_codes(codes: list[re.Match[str]]) -> list[tuple[int, int]]:
+    """The codes under a heading: each with a digit, and every code of a shape that
+    three or more of them share, one of those with digits — ``OBMQ-VGQJ`` among
+    ``J8S7-LWXW``, ``2JC8-U4TO`` — as a list is drawn from one alphabet. Letters alone
+    count only when they are no word."""
+    shapes: dict[str, list[re.Match[str]]] = {}
+    for code in codes:
+        shapes.setdefault(_SHAPE.sub("x", code.group(1)), []).append(code)
+    spans = []
+    for code in codes:
+        value = code.group(1)
+        siblings = shapes[_SHAPE.sub("x", value)]
+        if _code_shaped(value, listed=True) or (
+            len(siblings) >= 3
+            and any(_code_shaped(c.group(1), listed=True) for c in siblings)
+            and _random_alone(value)
+        ):
+            spans.append(code.span(1))
+    return spans
+
+
+def _random_alone(value: str) -> bool:
+    """``WLER-YGUS``, ``qopzxefsdd``: one case, six characters or more, no word."""
+    if not (value.isupper() or value.islower()) or sum(c.isalnum() for c in value) < 6:
+        return False
+    return not value.isalpha() or unknown_word(value.lower())
 
 
 def _alone(data: bytes, start: int, end: int) -> bool:
@@ -136,8 +164,8 @@ def _code_shaped(value: str, *, listed: bool = False) -> bool:
     alnum = sum(c.isalnum() for c in value)
     if alnum < 6 or digits < 1:
         return False
-    if _NUMBERED_NAME.match(value) and ("-" in value or not listed):
-        return False  # data-name0, item-12: names with a number
+    if _NUMBERED_NAME.match(value) and ("-" in value or not listed) and not value.isupper():
+        return False  # data-name0, item-12: names with a number; not ZXCV-BNM4
     return listed or digits >= 3 or digits * 5 >= alnum
 
 
@@ -160,7 +188,7 @@ def _phrases(text: str, start: int, end: int) -> list[Finding]:
     if not _may_hold_phrase(text[start:end], languages):
         return []
     found: list[Finding] = []
-    run: list[re.Match[str]] = []
+    run: list[tuple[re.Match[str], int]] = []  # the words and the languages of each
     common = 0  # the languages every word of the run belongs to, as bits
     previous_end = start
     for match in _WORD.finditer(text, start, end):
@@ -171,13 +199,33 @@ def _phrases(text: str, start: int, end: int) -> list[Finding]:
         gap = text[previous_end : match.start()]
         previous_end = match.end()
         if run and mask & common and _SEPARATOR.match(gap):
-            run.append(match)
+            run.append((match, mask))
             common &= mask
             continue
-        found.extend(_phrase(run))
-        run, common = ([match], mask) if mask else ([], 0)
-    found.extend(_phrase(run))
+        found.extend(_phrase([m for m, _ in run]))
+        run, common = _carried(run, match, mask) if _SEPARATOR.match(gap) else ([], 0)
+        if not run and mask:
+            run, common = [(match, mask)], mask
+    found.extend(_phrase([m for m, _ in run]))
     return found
+
+
+def _carried(
+    run: list[tuple[re.Match[str], int]], match: re.Match[str], mask: int
+) -> tuple[list[tuple[re.Match[str], int]], int]:
+    """The new run a word of another list starts, with the words before it that are in
+    its list too: "seed phrase: opinion tarif …" is French from "opinion" on ("opinion"
+    is an English word as well)."""
+    if not mask:
+        return [], 0
+    kept: list[tuple[re.Match[str], int]] = [(match, mask)]
+    common = mask
+    for earlier, languages in reversed(run):
+        if not languages & common:
+            break
+        kept.append((earlier, languages))
+        common &= languages
+    return kept[::-1], common
 
 
 def _may_hold_phrase(region: str, languages: dict[str, int]) -> bool:

@@ -18,6 +18,7 @@ import re
 
 import re2
 
+from trust.detectors.lexicon import unknown_word
 from trust.detectors.secret_values import is_command, stated_secret
 from trust.detectors.values import words
 from trust.detectors.wording import (
@@ -25,7 +26,6 @@ from trust.detectors.wording import (
     chosen_words,
     random_letters,
     reads_as_sentence,
-    unknown_word,
 )
 from trust.findings import Finding
 from trust.kinds import secret_finding
@@ -101,6 +101,9 @@ _LOOSE_AFTER = re2.compile(
     (
         r"(?i)(?:^|[^\w])(?:(?:" + _LOOSE_NAMES + r")[ \t][^\n.!?:=\"'“”\[\]#@]{1,40}?[:=]|"
         r"(?:my|the|our|your|his|her|a) pass (?:is|was|=|:)|"
+        # "my secret is zXc0…", "the api_key is v*ZRo…": a word of several meanings
+        r"(?:my|the|our|your|his|her) (?:secret|token|api[_\-]key|client[_\-]secret|"
+        r"access[_\-]key|secret[_\-]key) (?:is|was|=|:)|"
         r"(?:set|sets|setting|changed?|changing|reset|resetting|updated?|updating|made)"
         r"(?: (?:the|my|your|our|his|her|its|their|it|a|new))?(?: [\w\-]+){0,2}? "
         r"(?:" + _NAMES + r"|pwd|pass)(?: back)? (?:to|as|into)|"
@@ -181,18 +184,7 @@ def describes_something_else(intro: str) -> bool:
     return any(w in DESCRIPTIVE_NOUNS for w in _WORD.findall(intro.lower()))
 
 
-_POLISH_PARTICIPLE_ENDINGS = ("any", "ony", "ana")
-_PARTICIPLE_ENDINGS = (
-    "ed",
-    "en",
-    "é",
-    "ée",
-    "ado",
-    "ada",
-    "ido",
-    "ida",
-    *_POLISH_PARTICIPLE_ENDINGS,
-)
+_PARTICIPLE_ENDINGS = ("ed", "en", "é", "ée", "ado", "ada", "ido", "ida", "any", "ony", "ana")
 _ADVERBS = words("now currently still just simply actually jetzt nun maintenant ahora teraz")
 _TRAILING = ".,;:?)]}"
 
@@ -405,11 +397,9 @@ def _instruction_after(text: str, start: int) -> bool:
 
 def _participle(word: str) -> bool:
     """``blocked``, ``gestohlen``, ``bloqué``, ``bloqueado``, ``zablokowany``: what
-    happened to the password, not the password. In the languages with a word list it
-    must be a word: ``xrewfhsegeed`` is not."""
-    if not word.isalpha() or not word.endswith(_PARTICIPLE_ENDINGS):
-        return False
-    return word.endswith(_POLISH_PARTICIPLE_ENDINGS) or not unknown_word(word)
+    happened to the password, not the password. Letters drawn at random that end so
+    (``xrewfhsegeed``) are none; a rare one (``deprecated``) still is."""
+    return word.isalpha() and word.endswith(_PARTICIPLE_ENDINGS) and not random_letters(word)
 
 
 def _ends_clause(tokens: list[re.Match[str]], index: int) -> bool:

@@ -93,6 +93,23 @@ _PASSWORD_WORDS = (
     "passcode", "pin",
 )  # fmt: skip
 
+
+def _sql_password(name: str, before: str) -> Rule:
+    """A quoted password after ``before`` in a SQL statement."""
+    return Rule(
+        name=name,
+        kind="PASSWORD",
+        sensitivity=_SECRET,
+        pattern=r"(?i)\b" + before + _Q + r"([^\"'`\n]{1,128})" + _Q,
+        group=1,
+        keywords=("password",),
+        validator=_stated,
+    )
+
+
+# "for the staging box", "für den Server", "do serwera": what a pair of credentials opens
+_FOR_WHAT = r"\s+(?:for|to|of|on|für|zum|zur|pour|para|do|dla)(?:\s+[\w\-]+){1,3}?"
+
 RULES: tuple[Rule, ...] = (
     Rule(
         name="sql-identified-by",
@@ -115,17 +132,15 @@ RULES: tuple[Rule, ...] = (
         keywords=("identified",),
         validator=lambda v: stated_secret(v, quoted=False, min_length=1),
     ),
-    Rule(  # CREATE USER x WITH PASSWORD 'y', ALTER ROLE x PASSWORD 'y', LOGIN ... = N'y'
-        name="sql-password",
-        kind="PASSWORD",
-        sensitivity=_SECRET,
-        pattern=r"(?i)\b(?:with\s+(?:encrypted\s+|unencrypted\s+)?password\s*=?|password)\s*N?"
-        + _Q
-        + r"([^\"'`\n]{1,128})"
-        + _Q,
-        group=1,
-        keywords=("password",),
-        validator=_stated,
+    # CREATE USER x WITH PASSWORD 'y', ALTER ROLE x PASSWORD 'y', LOGIN ... = N'y'
+    _sql_password(
+        "sql-password",
+        r"(?:with\s+(?:encrypted\s+|unencrypted\s+)?password\s*=?|password)\s*N?",
+    ),
+    # SET PASSWORD FOR 'u'@'h' = 'y', SET PASSWORD = PASSWORD('y')
+    _sql_password(
+        "sql-set-password",
+        r"set\s+password\s+(?:for\s+[^=\n]{1,120}?)?=\s*(?:(?:old_)?password\s*\(\s*)?",
     ),
     Rule(  # sqlplus scott/tiger@orcl, expdp system/manager@//db:1521/XE
         name="user-slash-password-at-host",
@@ -156,6 +171,7 @@ RULES: tuple[Rule, ...] = (
         validator=lambda v: stated_secret(v, quoted=False, min_length=1),
     ),
     Rule(  # "login: bob / hunter2", "user/pass admin / s3cret", "Zugang: max / geheim1"
+        # "creds for the staging box are root / X": a few words of what they open
         name="user-password-pair",
         kind="PASSWORD",
         sensitivity=_SECRET,
@@ -164,6 +180,7 @@ RULES: tuple[Rule, ...] = (
         r"zugang(?:sdaten)?|identifiants?|usuario|credenciales|użytkownik|dane logowania|"
         r"wi-?fi|wlan|ssid)"
         r"(?:\s*/\s*(?:pass(?:word)?|pw|pwd|has(?:ł|l)o|passwort|mot de passe|contraseña))?"
+        r"(?:" + _FOR_WHAT + r")?"
         r"(?:\s+(?:is|are|sind|sont|son|to|with|as|mit|avec|con|jako))?\s*[:=]?\s*[^\s/:=]{1,64}"
         r"\s+/\s+([^\s/,;]{1,128})",
         group=1,
@@ -195,7 +212,8 @@ RULES: tuple[Rule, ...] = (
         kind="PASSWORD",
         sensitivity=_SECRET,
         pattern=r"(?i)\b(?:credentials?|creds|login|log in with|sign in with|zugangsdaten|"
-        r"identifiants|credenciales|dane logowania)(?:\s+(?:are|is|sind|sont|son|to))?\s*[:=]?\s*"
+        r"identifiants|credenciales|dane logowania)(?:" + _FOR_WHAT + r")?"
+        r"(?:\s+(?:are|is|sind|sont|son|to))?\s*[:=]?\s*"
         r"[\w.@+\-]{1,64}:([^\s:]{1,128})",
         group=1,
         keywords=("cred", "login", "log in", "sign in", "zugangsdaten", "identifiants", "dane"),
@@ -273,7 +291,11 @@ RULES: tuple[Rule, ...] = (
         # "PIN meiner Karte lautet", "CVC on the back is", "PIN de la tarjeta es"
         r"[ \t]+(?:\pL[\pL'’\-]*[ \t]+){0,5}?(?:is|was|ist|lautet|war|est|était|es|era|è|é|"
         r"jest|brzmi|wynosi|:|=)[ \t]*:?|"
-        r"[ \t]+do[ \t]+(?:\pL+[ \t]+){1,3}to)"  # Polish: "PIN do karty to 1234"
+        # "security code on the back 211", "Prüfnummer auf der Rückseite: 123"
+        r"[ \t]+(?:on|at) the back(?: of (?:the|my) card)?[ \t]*(?:is|:)?|"
+        r"[ \t]+(?:auf der rückseite|au dos|al dorso|en el reverso|na odwrocie)"
+        r"[ \t]*(?:ist|est|es|to|:)?|"
+        r"[ \t]+do[ \t]+(?:\pL+[ \t]*){1,3}(?:to|:))"  # Polish: "PIN do karty to 1234"
         r"[ \t]*[\"']?(\d{3,12})\b",
         group=1,
         keywords=(

@@ -12,18 +12,16 @@ twelve locales: about 0.6 % of those words count as random (mostly Swedish and T
 surnames), against two in three of random lower-case strings.
 
 A value of six letters or more that no frequency list of seven languages holds
-(``ordinary_word``: ``data/words/common.txt.gz``) reads as no word either, even with
+(``lexicon.unknown_word``) reads as no word either, even with
 more words after it: "changed my pw to xqvtrb yesterday".
 """
 
 from __future__ import annotations
 
-import gzip
 import itertools
 import re
 import unicodedata
 from functools import lru_cache
-from importlib import resources
 
 from trust.detectors.secrets_keyless import wordlists
 from trust.detectors.values import words
@@ -51,22 +49,6 @@ def random_letters(value: str) -> bool:
     return unknown >= 2 or vowels < 0.15 * len(folded) or _CONSONANTS.search(folded) is not None
 
 
-@lru_cache(maxsize=1)
-def _common() -> frozenset[str]:
-    data = (resources.files("trust") / "data" / "words" / "common.txt.gz").read_bytes()
-    return frozenset(gzip.decompress(data).decode("ascii").split("\n"))
-
-
-def unknown_word(value: str) -> bool:
-    """Six or more lower-case letters that are no frequent word of en, de, fr, es, it,
-    nl or pt, nor hold only their letter pairs: ``xqvtrb``, ``kzpwqe``, not ``expire``
-    or ``yesterday``."""
-    if len(value) < 6 or not value.isalpha() or not value.islower():
-        return False
-    folded = value if value.isascii() else _ascii(value)
-    return folded not in _common()
-
-
 def _ascii(value: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", value) if c.isascii())
 
@@ -76,7 +58,7 @@ def _ascii(value: str) -> str:
 FUNCTION_WORDS = words(
     "and but or so because if when which that then for to on in at of with from by as "
     "please thanks the a an this that these those my your his her its our their me you he "
-    "she it we they is are was were be been am do does did have has had will would can "
+    "she it we they them him us is are was were be been am do does did have has had will would can "
     "could should must not no yes all some any each every here there what who how why "
     "where least most und aber oder weil wenn für mit von bitte danke der die das ein eine "
     "einen dem den des ich du er sie es wir ihr ist sind war nicht kein im am zum zur auf "
