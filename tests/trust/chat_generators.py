@@ -75,6 +75,23 @@ LOWER_TEMPLATES = (
     "ma copine {n} arrive ce soir",
     "mijn vriend {n} komt ook",
 )
+# Weaker cues in small letters: company kept, a person "called", a message "from".
+LOWER_SOCIAL_TEMPLATES = (
+    "had lunch with {n} yesterday, she seemed off",
+    "met with {n} about the flat",
+    "dinner with {n} tonight, what should i cook",
+    "i broke up with {n} last week",
+    "a guy called {n} keeps texting me",
+    "there's a girl named {n} in my class",
+    "got a text from {n} asking for money",
+    "a message from {n}: running late",
+    "kaffee mit {n} morgen früh",
+    "dîner avec {n} samedi",
+    "cena con {n} el viernes",
+    "spotkanie z {n} jutro",
+    "pranzo con {n} domani",
+    "koffie met {n} om tien",
+)
 PREPOSITION_TEMPLATES = (
     "I had lunch with {n} yesterday and we talked about moving",
     "Got a long email from {n} this morning, can you summarise it?",
@@ -132,6 +149,11 @@ def _particle_name(rng: random.Random) -> str:
 def name_lower(rng: random.Random) -> Case:
     name = (_given(rng) if rng.random() < 0.5 else _full(rng)).lower()
     return Case(rng.choice(LOWER_TEMPLATES).format(n=name), tuple(name.split(" ")))
+
+
+def name_lower_social(rng: random.Random) -> Case:
+    name = (_given(rng) if rng.random() < 0.5 else _full(rng)).lower()
+    return Case(rng.choice(LOWER_SOCIAL_TEMPLATES).format(n=name), tuple(name.split(" ")))
 
 
 def name_preposition(rng: random.Random) -> Case:
@@ -347,6 +369,7 @@ def clean(rng: random.Random) -> Case:
 
 FAMILIES: dict[str, Callable[[random.Random], Case]] = {
     "name-lower": name_lower,
+    "name-lower-social": name_lower_social,
     "name-preposition": name_preposition,
     "name-verb": name_verb,
     "name-particle": name_particle,

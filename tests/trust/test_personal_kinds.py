@@ -153,6 +153,7 @@ ORDINARY_CEILING = {
     "ordinary-topics": 0.04,
     "ordinary-name-words": 0.08,
     "ordinary-german": 0.06,
+    "ordinary-lowercase": 0.07,
 }
 
 
