@@ -74,9 +74,24 @@ def _strongly_named(term: Finding, people: list[Finding]) -> bool:
     return any(p.confidence >= 0.9 and p.start <= term.start and term.end <= p.end for p in people)
 
 
+def _in_address(findings: set[Finding]) -> set[Finding]:
+    """A capitalised special-category word inside a street address is part of the
+    street's or the town's name ("Avenue des Gay", "impasse du Alex Chrétien", "Sint
+    Agatha"): the address is withheld whole, not split around a "religion"."""
+    addresses = [f for f in findings if f.kind == "ADDRESS"]
+    if not addresses:
+        return findings
+    return {
+        f
+        for f in findings
+        if not f.detector.startswith("special")
+        or not any(a.start <= f.start and f.end <= a.end and a != f for a in addresses)
+    }
+
+
 def resolve(findings: Iterable[Finding], text: str) -> list[Finding]:
     ranked = sorted(
-        _named(set(findings), text),
+        _in_address(_named(set(findings), text)),
         key=lambda f: (-f.sensitivity.rank, -(f.end - f.start), -f.confidence, f.start),
     )
     taken = _Taken()

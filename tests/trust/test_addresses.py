@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from tests.trust.address_generators import address_type_first, whole_address
+from tests.trust.pii_generators import payload
 from trust import Sensitivity, TrustEngine
 
 ADDRESSES = [
@@ -22,6 +26,30 @@ ADDRESSES = [
         "Mieszkam na ul. Marszałkowska 10/5, 00-590 Warszawa",
         "ul. Marszałkowska 10/5, 00-590 Warszawa",
     ),
+    # the type word first, a person's name as the street's, flat parts after the number
+    (
+        "mi dirección es Passeig de Joan Miró 44, bajo, 08013 Barcelona",
+        "Passeig de Joan Miró 44, bajo, 08013 Barcelona",
+    ),
+    ("vivo en Avinguda de Teresa Pàmies 12, Girona", "Avinguda de Teresa Pàmies 12, Girona"),
+    (
+        "Lieferadresse: Largo Tommaso Salvini 3, piano 2, 40126 Bologna (BO)",
+        "Largo Tommaso Salvini 3, piano 2, 40126 Bologna (BO)",
+    ),
+    (
+        "mieszkam przy al. Ireny Sendlerowej 8, lok. 4, 02-777 Warszawa",
+        "al. Ireny Sendlerowej 8, lok. 4, 02-777 Warszawa",
+    ),
+    (
+        "mój adres to Plac Stefana Żeromskiego 2, piętro 3, 25-001 Kielce",
+        "Plac Stefana Żeromskiego 2, piętro 3, 25-001 Kielce",
+    ),
+    (
+        "j'habite au 7 bis allée Jeanne Barret, 2e étage, 21000 Dijon",
+        "7 bis allée Jeanne Barret, 2e étage, 21000 Dijon",
+    ),
+    ("Send it to Aleja Wandy Rutkiewicz, 50-001 Wrocław", "Aleja Wandy Rutkiewicz, 50-001 Wrocław"),
+    ("ik woon op Klaverlaan 9 2-hoog, Berg en Dal", "Klaverlaan 9 2-hoog, Berg en Dal"),
 ]
 
 
@@ -47,3 +75,17 @@ def test_places_without_a_street_and_number_are_not_addresses(
     engine: TrustEngine, text: str
 ) -> None:
     assert not [f for f in engine.classify(text).findings if f.kind == "ADDRESS"]
+
+
+def test_a_street_named_after_a_person_is_no_person(engine: TrustEngine) -> None:
+    text = "¿Se puede visitar Paseo del Prado 8? Y la Rambla de Catalunya?"
+    assert payload(text) == text
+    found = engine.classify("vivo en Camino de Gilberto Torralba 47, 3º B, 34001 Palencia")
+    assert [f.kind for f in found.findings] == ["ADDRESS"]
+
+
+def test_generated_type_first_addresses_are_one_span() -> None:
+    rng = random.Random("type-first")
+    cases = [address_type_first(rng) for _ in range(200)]
+    split = [c.values[0] for c in cases if not whole_address(c)]
+    assert len(split) <= 4, split

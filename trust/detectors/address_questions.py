@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from trust.detectors.address_spans import joined
 from trust.detectors.addresses import RULES
 from trust.detectors.base import RuleDetector
 from trust.detectors.names import countries, general_question, tied
@@ -52,7 +53,7 @@ class AddressDetector:
             return found
         return [
             _with_country(scan.text, f)
-            for f in found
+            for f in joined(scan.text, found)
             if not public_place(scan.text, f.start, f.end)
         ]
 

@@ -23,7 +23,11 @@ from trust.sensitivity import Sensitivity
 _UP = r"\p{Lu}"  # an upper-case letter of any alphabet
 _WORD = r"\p{Lu}[\p{Ll}\p{Lu}'’\-]*\p{Ll}[\p{L}'’\-]*|\p{Lu}\.?"  # unbounded: see DFA note
 _LOWER_OK = r"(?:" + _WORD + r"|(?:de|la|del|di|van|der|den|von|am|an|im|st|of|the)\.?)"
-_NAME = r"(?:" + _WORD + r")(?: " + _LOWER_OK + r"){0,3}"
+# a king's or a pope's number in a street's name: "Vittorio Emanuele II", "Alfonso XII"
+_ROMAN = r"(?:[IVXL]{1,5})"
+_NAME = r"(?:" + _WORD + "|" + _ROMAN + r")(?: (?:" + _LOWER_OK + "|" + _ROMAN + r")){0,3}"
+# a date as a street's name, after its type word: "Calle 5 de Mayo", "ul. 3 Maja"
+_DATED = r"(?:\d{1,2} (?:de |di )?)?"
 _CITY = (
     r"(?:'s-)?(?:" + _WORD + r")(?:[ \-](?:" + _WORD + r"|sur|am|an|de|del|di|la|le|nad|in)){0,3}"
 )
@@ -109,7 +113,8 @@ _NL_TAIL = (
 )
 _FR_TYPE = (
     r"(?:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|route|cours|"
-    r"square|passage|faubourg|rond-point|esplanade|voie|sentier|cité|résidence|lieu-dit)"
+    r"square|passage|faubourg|rond-point|esplanade|voie|sentier|cité|résidence|lieu-dit|"
+    r"chaussée|drève)"
 )
 _FR_TAIL = (
     r"(?:"
@@ -120,8 +125,20 @@ _FR_TAIL = (
     + _CITY
     + r")?"
 )
+_FR_AFTER = (
+    r"(?i:"
+    + _FR_TYPE
+    + r") (?:(?:de la|de l'|du|des|de|d')\s?)?"
+    + _NAME
+    + r",? "
+    + _NUM
+    + r"(?:"
+    + _UNIT
+    + r")?"
+)
 _ES_TYPE = (
     r"(?:Calle|C/|C\.|Avenida|Avda\.?|Av\.|Plaza|Pza\.|Pl\.|Paseo|Pº|Camino|Carrer|Ronda|"
+    r"Avinguda|Avgda\.|Plaça|Passatge|Travessera|Camí|"
     r"Travesía|Glorieta|Carretera|Ctra\.|Rambla|Passeig|Vía|Urbanización|Urb\.|Alameda|"
     r"Acceso|Bajada|Callejón|Cañada|Cuesta|Pasadizo|Pasaje|Vial|Costanilla|Senda|Partida)"
 )
@@ -136,7 +153,7 @@ _IT_TYPE = (
     r"incrocio|traversa|lungarno|circonvallazione|piazzetta|calle|rione))"
 )
 _IT_TAIL = r"(?:" + _UNIT + r"){0,2}" + _PLACE + r"(?:,? \(?[A-Z]{2}\)?)?"
-_PL_TYPE = r"(?:ul\.|ulica|ulicy|al\.|aleja|alei|pl\.|plac|placu|os\.|osiedle|osiedlu|rondo)"
+_PL_TYPE = r"(?:ul\.|ulica|ulicy|al\.|aleja|alei|aleje|alejach|pl\.|plac|placu|os\.|osiedle|osiedlu|rondo)"
 _PL_TAIL = (
     r"(?: ?(?:m\.|lok\.|/) ?\d{1,4})?(?:,? \d{2}-\d{3}(?: " + _CITY + r")?|, " + _CITY + r")?"
 )
@@ -277,13 +294,32 @@ RULES: tuple[Rule, ...] = (
         r"du|des|de|d')\s?)?" + _NAME + _FR_TAIL,
         _kw(_FR_TYPE),
     ),
+    # Belgium, Switzerland, Luxembourg: "Rue de la Loi 16, 1000 Bruxelles", "Avenue de
+    # la Gare 12, 1003 Lausanne": the number after the street's name, then a postcode or
+    # a town, or the clause ends ("la Place de la Concorde 3 fois" is no address)
+    _rule(
+        "fr-number-after",
+        _FR_AFTER + r"(?:,? (?:[BLF]-|CH-)?\d{4,5} " + _CITY + r"|, " + _CITY + r")",
+        _kw(_FR_TYPE),
+    ),
+    _rule(
+        "fr-number-after-end",
+        _FR_AFTER,
+        _kw(_FR_TYPE),
+        end=r"(?:[,.;!?)\n]|$)",
+    ),
+    _rule(  # "Unter den Linden 77": a German street that is a preposition and a noun
+        "de-unter-den",
+        r"Unter den (?:" + _WORD + r") " + _NUM + _DE_TAIL,
+        ("unter den",),
+    ),
     _rule(  # "rue Dumas, 90998 Julienville": no number, but a postcode and a city
         "fr-no-number",
         r"(?i:"
         + _FR_TYPE
         + r") (?:(?:de la|de l'|du|des|de|d')\s?)?"
         + _NAME
-        + r",? (?:F-)?\d{5} "
+        + r",? (?:F-|B-|CH-|L-)?\d{4,5} "
         + _CITY,
         _kw(_FR_TYPE),
     ),
@@ -292,6 +328,7 @@ RULES: tuple[Rule, ...] = (
         r"(?i:"
         + _ES_TYPE
         + r") ?(?:(?:de la|del|de los|de las|de|d'|dels) )?"
+        + _DATED
         + _NAME
         + r",? (?:nº ?|n\.º ?|núm\. ?|no\.? ?|n\.? ?)?"
         + _NUM
@@ -303,6 +340,7 @@ RULES: tuple[Rule, ...] = (
         "it",
         _IT_TYPE
         + r" (?:(?:dei|degli|delle|della|dello|del|di|de'|de) ?)?"
+        + _DATED
         + _NAME
         + r",? (?:n\. ?|nr\. ?)?"
         + _NUM
@@ -329,8 +367,29 @@ RULES: tuple[Rule, ...] = (
     ),
     _rule(
         "pl",
-        r"(?i:" + _PL_TYPE + r") ?" + _NAME + r" " + _NUM + _PL_TAIL,
+        r"(?i:" + _PL_TYPE + r") ?" + _DATED + _NAME + r" " + _NUM + _PL_TAIL,
         _kw(_PL_TYPE),
+    ),
+    # no house number, but a postcode and a town: "Aleja Mazowiecka, 65-908 Żary",
+    # "Calle de Alcalá, 28014 Madrid", "Keizersgracht, 1015 CJ Amsterdam"
+    _rule(
+        "type-no-number",
+        r"(?:(?i:"
+        + _PL_TYPE
+        + r") ?|(?i:"
+        + _ES_TYPE
+        + r") (?:(?:de la|del|de los|de las|de|d'|dels) )?|"
+        + _IT_TYPE
+        + r" (?:(?:dei|degli|delle|della|dello|del|di) )?)"
+        + _NAME
+        + r",? (?:\d{2}-\d{3}|(?:[IE]-)?\d{5}) "
+        + _CITY,
+        _kw(_PL_TYPE) + _kw(_ES_TYPE) + _kw(_IT_TYPE),
+    ),
+    _rule(
+        "nl-no-number",
+        _UP + r"[\p{L}\-]*" + _NL_SUFFIX + r",? \d{4} ?[A-Z]{2},? " + _CITY,
+        _kw(_NL_SUFFIX),
     ),
     # Japanese runs on without spaces: no word boundaries around it
     _rule("jp", _JP_KANJI, ("市", "区", "町", "村", "郡", "〒"), lead="", end=""),
@@ -360,6 +419,26 @@ RULES: tuple[Rule, ...] = (
         r"adres is|wohne in der|mieszkamy na|mieszkamy przy) ",
         end=r"(?:[.,;!?)\n]|$| (?:and|please|last|next|bitte|proszę|svp|por favor|w|we|in|"
         r"im|à|en|a|na|op|since|from|seit|depuis|desde|od) )",
+    ),
+    # ... or a street with its type word and no number: "I live on Passeig de Gràcia",
+    # "vivo en la Rambla de Catalunya", "mieszkam przy ulicy Długiej"
+    _rule(
+        "street-type-after-cue",
+        r"(?:(?i:"
+        + _ES_TYPE
+        + r"|"
+        + _PL_TYPE
+        + r"|"
+        + _FR_TYPE
+        + r") (?:(?:de la|del|de los|de las|de|d'|dels|du|des) )?|"
+        + _IT_TYPE
+        + r" (?:(?:dei|degli|delle|della|dello|del|di) )?)"
+        + _NAME,
+        lead=r"(?i:live on|lives on|living on|moved to|vivo en(?: la| el)?|vive en(?: la| el)?|"
+        r"vivimos en(?: la| el)?|abito in|abita in|abitiamo in|mieszkam na|mieszkam przy|"
+        r"mieszka na|mieszka przy|mieszkamy na|mieszkamy przy|j'habite|il habite|"
+        r"elle habite|nous habitons) ",
+        end=r"(?:[.,;!?)\n]|$| (?:and|y|e|i|et|w|we|in|en|a|à|since|desde|od|depuis) )",
     ),
     # postcodes that are addresses by their shape, with the city after them
     _rule("uk-postcode", r"[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}(?:,? " + _CITY + r")?"),

@@ -249,6 +249,15 @@ PLACE_NOUNS = words(
     "grande grand nueva nuevo new fort bad bergen schloss burg"
 )
 
+# A street's type word before its name: "Paseo del Prado", "Largo Augusto", "Aleja Róż"
+# are streets named after people or things; the address rules withhold them whole.
+STREET_TYPES = words(
+    "paseo camino carrer passeig ronda rambla avinguda plaça passatge travessera camí "
+    "travesía glorieta carretera pasaje cuesta alameda viale corso largo piazzale vicolo "
+    "borgo strada lungomare lungotevere contrada salita ulica ulicy aleja alei plac placu "
+    "osiedle boulevard allée impasse quai chemin unter"
+)
+
 # Words that open a sentence and are no one's first name: "The Banco de España".
 DETERMINERS = words(
     "the a an this that these those my your his her our their its some any every no "

@@ -56,6 +56,7 @@ from trust.detectors.name_terms import (
     PUBLIC_WORKS,
     QUESTION_OPENERS,
     SIGN_OFFS,
+    STREET_TYPES,
 )
 from trust.detectors.values import words
 from trust.findings import Finding
@@ -654,7 +655,9 @@ def _cue_before(scan: Scan, start: int) -> Cue:
 
 
 # the first word of a place's name, never of a person's
-_PLACE_HEADS = PLACE_NOUNS | words("west east north south lake mount upper lower nord süd ost")
+_PLACE_HEADS = (
+    PLACE_NOUNS | STREET_TYPES | words("west east north south lake mount upper lower nord süd ost")
+)
 # kinship words in one language that are everyday words in another: German "man"
 # (one) is Dutch "husband"; they are kin only after an owner ("mijn man")
 _KIN_ELSEWHERE = frozenset(("man", "nicht"))
