@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 
 from tests.trust.chat_cases import Case
+from tests.trust.pii_generators import faker
 
 KIN = {
     "en": ("my sister", "my husband", "my wife", "my son", "my daughter", "my boss",
@@ -75,4 +76,51 @@ def lowercase_chat(rng: random.Random) -> Case:
         text = f"{rng.choice(KIN[language])} {rng.choice(VERBS[language])}"
     else:
         text = rng.choice(OTHER)
+    return Case(text, ())
+
+
+# --- things named like people: models, tales, towns, logins ------------------------
+
+MAKERS = ("Renault", "Peugeot", "Citroën", "Fiat", "Opel", "Ford", "Dacia", "Škoda",
+          "Seat", "Lancia", "Volvo", "Mazda", "Kia")  # fmt: skip
+MODELS = ("Clio", "Megane", "Sandero", "Panda", "Astra", "Focus", "Octavia", "Ibiza",
+          "Ypsilon", "Corsa", "Fabia", "Duster", "Picanto", "Tipo")  # fmt: skip
+THING_TEMPLATES = (
+    "Should I buy a {maker} {model} or a {maker2} {model2}?",
+    "my sister drives a {maker} {model}, is it reliable?",
+    "Ist ein {maker} {model} sparsamer als ein {maker2} {model2}?",
+    "Vaut-il mieux une {maker} {model} ou une {maker2} {model2} ?",
+    "¿Es mejor un {maker} {model} o un {maker2} {model2}?",
+    "Czy warto kupić używanego {maker} {model}? A może {maker2}?",
+    "Meglio una {maker} {model} o una {maker2} {model2}?",
+    "Is een {maker} {model} zuiniger dan een {maker2} {model2}?",
+    "What is the best month to visit {town}?",
+    "Is October a good time to visit {town}, or is the weather too cold?",
+    "Welcher Monat ist am besten, um {town} zu besuchen? Ist das Wetter gut?",
+    "Quelle est la meilleure saison pour visiter {town} ?",
+    "¿Cuál es el mejor mes para visitar {town}?",
+    "{title} {surname} ist eine Figur aus einem Märchen der Brüder Grimm",
+    "{title} {surname} is a character in a novel by Dickens, who was she?",
+    "ssh -p 2222 {service}@{host}.lan",
+    "git clone git@github.com:{user}/{repo}.git",
+    "scp backup.tar.gz {service}@{host}.local:/srv/backups/",
+    "Write a quiz question about {number} {street} Street",
+    "click the link we sent and confirm",
+)  # fmt: skip
+_TITLES = ("Frau", "Herr", "Mr", "Mrs", "Madame", "Monsieur")
+_THING_LOCALES = ("pt_PT", "es_ES", "it_IT", "fr_FR", "nl_NL", "pl_PL", "de_DE", "en_GB")
+
+
+def things_named_like_people(rng: random.Random) -> Case:
+    fake = faker(rng.choice(_THING_LOCALES))
+    fake.seed_instance(rng.random())
+    maker, maker2 = rng.sample(MAKERS, 2)
+    model, model2 = rng.sample(MODELS, 2)
+    text = rng.choice(THING_TEMPLATES).format(
+        maker=maker, model=model, maker2=maker2, model2=model2, town=fake.city(),
+        title=rng.choice(_TITLES), surname=fake.last_name(), user=fake.user_name(),
+        service=rng.choice(("deploy", "root", "pi", "ubuntu", "admin")),
+        host=fake.word(), repo=fake.word(), number=rng.randint(1, 99),
+        street=fake.last_name(),
+    )  # fmt: skip
     return Case(text, ())

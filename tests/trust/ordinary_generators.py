@@ -21,7 +21,7 @@ import random
 from collections.abc import Callable
 
 from tests.trust.chat_cases import Case
-from tests.trust.ordinary_chat_generators import lowercase_chat
+from tests.trust.ordinary_chat_generators import lowercase_chat, things_named_like_people
 from tests.trust.pii_generators import faker, payload
 
 LOCALES = ("en_GB", "en_US", "de_DE", "fr_FR", "es_ES", "pl_PL", "it_IT", "nl_NL", "pt_PT")
@@ -439,6 +439,7 @@ FAMILIES: dict[str, Callable[[random.Random], Case]] = {
     "ordinary-name-words": name_words,
     "ordinary-german": german_nouns,
     "ordinary-lowercase": lowercase_chat,
+    "ordinary-things": things_named_like_people,
 }
 
 

@@ -154,6 +154,7 @@ ORDINARY_CEILING = {
     "ordinary-name-words": 0.08,
     "ordinary-german": 0.06,
     "ordinary-lowercase": 0.07,
+    "ordinary-things": 0.10,
 }
 
 

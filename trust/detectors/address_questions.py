@@ -34,7 +34,17 @@ PUBLIC_PLACE = words(
     "mieszkał mieszkała wydarzyło zbudowano słynny historia muzeum zwiedzać odwiedzić "
     "abitava visse successo costruito famoso storia museo visitare "
     "woonde gebeurde gebouwd beroemd geschiedenis museum bezoeken bezichtigen "
-    "morava aconteceu construído famoso história museu visitar"
+    "morava aconteceu construído famoso história museu visitar "
+    # a place of fiction or a quiz: "In which novel is 4 Privet Drive?" (not "book":
+    # "Is there a book shop near 12 Elm Road?" asks about a place of the person's)
+    "quiz trivia fictional fiction novel character characters rätsel roman romanfigur "
+    "personnage novela personaje powieść postać romanzo personaggio personage"
+)
+# a request to write about a place, not to go there: "Write a quiz question about …"
+_REQUESTS = words(
+    "write create make draft compose generate invent give schreib schreibe erstelle "
+    "écris écrivez rédige crée escribe escriba crea redacta napisz stwórz utwórz "
+    "scrivi crea componi schrijf maak"
 )
 
 
@@ -76,8 +86,10 @@ def public_place(text: str, start: int, end: int) -> bool:
     stops = [i for i in (text.find(c, end, hi) for c in "!?\n") if i >= 0]
     right = min(stops) if stops else hi
     sentence = text[left:start] + " " + text[end:right]
-    asked = text[right : right + 1] == "?" and not tied(sentence, _WORD.findall(sentence.lower()))
-    if not (asked or general_question(text, start)):
+    said = _WORD.findall(sentence.lower())
+    asked = text[right : right + 1] == "?" and not tied(sentence, said)
+    requested = bool(said) and said[0] in _REQUESTS and not tied(sentence, said)
+    if not (asked or requested or general_question(text, start)):
         return False  # "Is 221B Baker Street open to visitors?" is asked too
     if _YEAR.search(sentence):
         return True

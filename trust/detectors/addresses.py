@@ -153,7 +153,9 @@ _IT_TYPE = (
     r"incrocio|traversa|lungarno|circonvallazione|piazzetta|calle|rione))"
 )
 _IT_TAIL = r"(?:" + _UNIT + r"){0,2}" + _PLACE + r"(?:,? \(?[A-Z]{2}\)?)?"
-_PL_TYPE = r"(?:ul\.|ulica|ulicy|al\.|aleja|alei|aleje|alejach|pl\.|plac|placu|os\.|osiedle|osiedlu|rondo)"
+_PL_TYPE = (
+    r"(?:ul\.|ulica|ulicy|al\.|aleja|alei|aleje|alejach|pl\.|plac|placu|os\.|osiedle|osiedlu|rondo)"
+)
 _PL_TAIL = (
     r"(?: ?(?:m\.|lok\.|/) ?\d{1,4})?(?:,? \d{2}-\d{3}(?: " + _CITY + r")?|, " + _CITY + r")?"
 )

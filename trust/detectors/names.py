@@ -35,6 +35,12 @@ from importlib import resources
 
 import re2
 
+from trust.detectors.name_contexts import (
+    about_fiction,
+    after_indefinite,
+    place_to_visit,
+    sentence_around,
+)
 from trust.detectors.name_terms import (
     ARTISTS,
     CALENDAR,
@@ -396,6 +402,7 @@ class NameDetector:
         if initial and cue < Cue.STRONG and self._opens_sentence(text, tokens):
             initial, cue = False, max(cue, Cue.WEAK)
         signed = False  # the run began with a sign-off word: "Thanks The form …"
+        titled = False  # ... or with a title: "Frau Holle", "Mr Darcy"
         while tokens:
             first = tokens[0].word
             lead = _lead_cue(first.lower()) if len(tokens) > 1 else Cue.NONE
@@ -406,6 +413,7 @@ class NameDetector:
             if lead is not Cue.NONE:  # a cue itself: "Dear Anna", "Dr Kowalski", "Tante Ilse"
                 cue = max(cue, lead)
                 signed = first.lower() in SIGN_OFFS
+                titled = first.lower() in HONORIFICS
             elif not (initial and cue < Cue.STRONG) or (
                 first not in table.ambiguous and table.is_given(first)
             ):
@@ -467,6 +475,8 @@ class NameDetector:
             return None  # "der Bauer", "im Wald", "Damen und Herren": German nouns
         if not self._is_name(words, cue, initial):
             return None
+        if (cue < Cue.KIN or titled) and self._a_thing(text, tokens, cue, titled):
+            return None
         if cue < Cue.STRONG and (
             _eponym(text, tokens[-1].end)
             or general_question(text, tokens[0].start)
@@ -489,6 +499,22 @@ class NameDetector:
             detector=self.name,
             confidence=0.9 if cue >= Cue.STRONG else 0.7,
         )
+
+    def _a_thing(self, text: str, tokens: list[_Token], cue: Cue, titled: bool) -> bool:
+        """Does the run name a thing: a model after "a", a tale's title-holder, a town
+        to visit (see ``name_contexts``)?"""
+        start = tokens[0].start
+        if cue < Cue.STRONG and after_indefinite(text, start):
+            return True
+        original, sentence = sentence_around(text, start, tokens[-1].end)
+        if _owned_tie(original, sentence) or (sentence and sentence[0] in GREETINGS | SIGN_OFFS):
+            return False  # "my aunt …", "Dear Mr Smith, thank you for the novel"
+        if cue < Cue.STRONG:  # "visit Kerkwerve", "visit Figueira da Foz"; not "visit Anna"
+            last = _base(tokens[-1].word)  # a given name alone, a surname last: a person
+            known = self._table.is_given(last) if len(tokens) == 1 else self._table.is_surname(last)
+            return not known and place_to_visit(text, start, sentence)
+        titled = titled or _before_words_plain(text, start) in HONORIFICS
+        return titled and about_fiction(sentence)
 
     def _opens_sentence(self, text: str, tokens: list[_Token]) -> bool:
         """Is a sentence's first run a full name as a whole: "Koda Kane told me",
@@ -800,6 +826,21 @@ _PLURALS = ("s", "es", "en", "n", "e", "nen", "innen", "i", "y", "owie", "ów")
 def _kin_plural(word: str) -> bool:
     """A kinship word's plural: "kollegen", "kolleginnen", "friends", "amigos"."""
     return any(word.endswith(p) and word[: -len(p)] in _KIN for p in _PLURALS)
+
+
+def _owned_tie(original: str, sentence: list[str]) -> bool:
+    """``tied``, but a kinship word counts only with its owner: "die Brüder Grimm"
+    are nobody's brothers, "meine Brüder" are."""
+    return (
+        any(w in FIRST_PERSON and w != "i" for w in sentence)
+        or re.search(r"\bI\b", original) is not None
+        or any(_kin(w) and i and sentence[i - 1] in _OWNERS for i, w in enumerate(sentence))
+    )
+
+
+def _before_words_plain(text: str, start: int) -> str:
+    before = _words(text[max(0, start - 20) : start].lower())
+    return before[-1].rstrip(".") if before else ""
 
 
 def _public_work(text: str, start: int) -> bool:

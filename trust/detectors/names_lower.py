@@ -29,12 +29,8 @@ two never disagree about a span.
 
 from __future__ import annotations
 
-import gzip
-import re
 from collections.abc import Iterator
 from enum import IntEnum
-from functools import lru_cache
-from importlib import resources
 
 import re2
 
@@ -48,6 +44,7 @@ from trust.detectors.name_terms import (
     SIGN_OFFS,
 )
 from trust.detectors.names import Gazetteer, dictionary_names, gazetteer
+from trust.detectors.ordinary import is_ordinary, ordinary_words
 from trust.detectors.values import words
 from trust.findings import Finding
 from trust.scan import Scan
@@ -179,32 +176,6 @@ _OWNERS = FIRST_PERSON | words(
     "ta ton tes sa son ses votre vos tu tus su sus tuo tua suo sua twój twoja twoje jego "
     "jej ich je jouw zijn hun m'n teu tua seu sua meu minha nosso nossa"
 )
-# English inflections of a word in the list: "my husband snores" is the verb "snore"
-_ENDINGS = (("ies", "y"), ("ied", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"),
-            ("ing", ""), ("ing", "e"), ("ly", ""), ("er", ""), ("est", ""))  # fmt: skip
-
-
-@lru_cache(maxsize=1)
-def ordinary_words() -> frozenset[str]:
-    """Words at Zipf >= 3 in en/de/fr/es/it/nl/pl/pt (``build_ordinary.py``)."""
-    data = (resources.files("trust") / "data" / "names" / "ordinary.txt.gz").read_bytes()
-    return frozenset(gzip.decompress(data).decode("utf-8").split("\n")) - {""}
-
-
-def is_ordinary(word: str) -> bool:
-    """Is ``word`` (lower case) an ordinary word, or an English inflection of one?"""
-    table = ordinary_words()
-    if word in table:
-        return True
-    parts = [p for p in re.split(r"['’\-]", word) if p]
-    if len(parts) > 1:  # "won't", "binge-watches": words joined are words
-        return is_ordinary(parts[0]) and all(is_ordinary(p) or len(p) < 3 for p in parts[1:])
-    return any(
-        word.endswith(ending)
-        and len(word) - len(ending) >= 3
-        and word[: -len(ending)] + base in table
-        for ending, base in _ENDINGS
-    )
 
 
 class LowerCaseNameDetector:

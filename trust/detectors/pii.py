@@ -9,10 +9,12 @@ not reported. Phone numbers live in ``phones``, national ids in ``national_ids``
 from __future__ import annotations
 
 import ipaddress
+from collections.abc import Sequence
 
 from stdnum import luhn
 
 from trust.detectors.base import Rule
+from trust.detectors.values import words
 from trust.sensitivity import Sensitivity
 
 _P, _PR, _S = Sensitivity.PERSONAL, Sensitivity.PRIVATE, Sensitivity.SENSITIVE
@@ -88,8 +90,37 @@ _IPV4 = r"(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9
 # an embedded IPv4 tail first: alternatives are tried in order (::ffff:10.0.0.1)
 _IPV6 = r"(?:[0-9A-Fa-f]{0,4}:){2,7}(?:" + _IPV4 + r"|[0-9A-Fa-f]{1,4})?"
 
+# Accounts a machine logs in with, on hosts of a home or company network or a code
+# forge: "ssh deploy@build.lan", "pi@raspberrypi.local", "git@github.com:org/repo.git".
+# A person's mailbox on such a network ("anna@company.local") is still an e-mail, and
+# so is anything on the documentation domains that stand in for real ones (.example).
+_SERVICE_USERS = words(
+    "git deploy root ubuntu admin ec2-user pi www-data postgres centos debian core "
+    "vagrant jenkins gitlab-runner"
+)
+_NETWORK_TLDS = words("lan local localdomain internal intranet home localhost")
+_FORGES = words("github.com gitlab.com bitbucket.org codeberg.org ssh.dev.azure.com")
+
+
+def _mailbox(value: str, groups: Sequence[str]) -> bool:
+    """Is ``user@host`` a mailbox, not a machine's login?"""
+    user, _, host = value.lower().rpartition("@")
+    if user not in _SERVICE_USERS:
+        return True
+    on_a_network = host.rsplit(".", 1)[-1] in _NETWORK_TLDS or host in _FORGES
+    return not (on_a_network or groups[0].endswith(":"))
+
+
 RULES: tuple[Rule, ...] = (
-    Rule(name="email", kind="EMAIL", sensitivity=_P, pattern=_EMAIL, group=1, keywords=("@",)),
+    Rule(
+        name="email",
+        kind="EMAIL",
+        sensitivity=_P,
+        pattern=_EMAIL,
+        group=1,
+        keywords=("@",),
+        judge=_mailbox,
+    ),
     Rule(
         name="ipv4",
         kind="IP_ADDRESS",

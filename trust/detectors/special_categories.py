@@ -102,8 +102,11 @@ class SpecialCategoryDetector:
                 if head is None:
                     continue
                 start = head
-            if base and not any(same_stem(folded[start:end], b) for b in base):
-                continue  # "rakieta" begins like "rak" but is a rocket
+            if base and (
+                folded[start:end] == term or not any(same_stem(folded[start:end], b) for b in base)
+            ):
+                continue  # "rakieta" begins like "rak" but is a rocket; the bare stem is
+                # another language's word, no inflection ("link" is not "Linke")
             if _a_given_name(text[start:end]) and (base or _in_a_name(text, start, end)):
                 continue  # "Christiane", "my colleague Visa Rozuta": a name, not a term
             yield start, end, category

@@ -1,0 +1,50 @@
+"""Ordinary messages that name things with people's words pass unchanged, and the people
+in the same shapes are still withheld.
+
+A car model after "a", a title-holder in a fairy tale, a town after "visit" in a
+question about seasons, a login on a machine, a quiz about a famous address, the
+English "link" (German "Linke" shares its stem): each passes. The rows are written by
+hand; the generated family is ``ordinary_chat_generators.things_named_like_people``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.trust.chat_generators import Case, leaked
+from tests.trust.pii_generators import payload
+
+PASSES = [
+    "Is a Dacia Sandero as safe as a Renault Clio?",
+    "Herr Korbes ist ein Märchen der Brüder Grimm, worum geht es?",
+    "Mrs Jellyby is a character in Bleak House, what is she like?",
+    "Is September a good month to visit Vila Nova de Milfontes?",
+    "ssh pi@raspberrypi.local is refused, what should I check?",
+    "git push git@gitlab.com:team/app.git main fails with a 403",
+    "Write a trivia question about 742 Evergreen Terrace",
+    "click the link we sent",
+]
+WITHHELD = [
+    ("I want to visit Małgorzata in June", ("Małgorzata",)),
+    ("Dear Mr Pemberton, thank you for the novel you sent", ("Pemberton",)),
+    ("Frau Lindqvist hat angerufen, sie kommt später", ("Lindqvist",)),
+    ("my sister Wiebke drives a Renault Clio", ("Wiebke",)),
+    ("write to me at wiebke.lindqvist@posteo.de", ("wiebke.lindqvist@posteo.de",)),
+    ("my work address is wiebke@kanzlei.local", ("wiebke@kanzlei.local",)),
+    ("send it to wiebke.l@firma.example", ("wiebke.l@firma.example",)),
+    ("Write a letter to my landlord at 12 Elm Road", ("12 Elm Road",)),
+]
+
+
+@pytest.mark.parametrize("message", PASSES)
+def test_things_named_like_people_pass(message: str) -> None:
+    assert payload(message) == message
+
+
+@pytest.mark.parametrize(("message", "values"), WITHHELD)
+def test_people_in_the_same_shapes_are_withheld(message: str, values: tuple[str, ...]) -> None:
+    assert leaked(Case(message, values)) == [], payload(message)
+
+
+def test_a_vote_for_die_linke_is_still_political() -> None:
+    assert "Linke" not in payload("ich wähle die Linke")

@@ -1,0 +1,79 @@
+"""Capitalised runs that name things, not people: products, tales, places to visit.
+
+Words that are given names or surnames also name cars ("a Renault Clio"), fairy tales
+("Frau Holle ist ein Märchen") and towns ("the best month to visit Figueira da Foz").
+What tells them apart is the sentence, not the words:
+
+* an indefinite article right before the run: a person is rarely "a Renault Clio"
+  or "ein Ford Focus", a thing or a model often is;
+* a title in a sentence about a tale or a character ("Frau Holle", "Mr Darcy is a
+  character in …"), with nobody of the person's own in it;
+* a verb of visiting and a word of travel or season in the same sentence ("Is June a
+  good time to visit Kerkwerve?"), again with nobody of the person's own in it.
+
+``names`` asks these after it has judged a run a name; the tie to the person ("my
+sister drives …") is its own check.
+"""
+
+from __future__ import annotations
+
+import re
+
+from trust.detectors.values import words
+
+_REACH = 160
+_WORD = re.compile(r"[^\W\d_][\w'’\-]*")
+INDEFINITE = words("a an ein eine einen einem einer un une uno una een")
+FICTION = words(
+    "märchen märchens fairy fairytale tale tales fable fables character characters "
+    "novel novels sage legende figur romanfigur "
+    "conte contes fable personnage personnages roman "
+    "cuento cuentos fábula personaje personajes novela leyenda "
+    "bajka bajki baśń baśni postać postaci powieść legenda "
+    "fiaba fiabe favola personaggio personaggi romanzo leggenda "
+    "sprookje sprookjes fabel personage personages"
+)
+VISITING = words(
+    "visit visiting visited besuchen besichtigen visiter visitar zwiedzić zwiedzać "
+    "odwiedzić visitare bezoeken"
+)
+TRAVEL = words(
+    "month months season time summer winter spring autumn weekend trip travel holiday "
+    "holidays vacation itinerary worth weather beach beaches tourist tourists sights "
+    "monat jahreszeit sommer winter frühling herbst reise urlaub wetter "
+    "mois saison été hiver printemps automne voyage vacances météo "
+    "mes temporada verano invierno primavera otoño viaje vacaciones tiempo "
+    "miesiąc sezon lato zima wiosna jesień podróż wakacje pogoda "
+    "mese stagione estate inverno primavera autunno viaggio vacanze tempo "
+    "maand seizoen zomer lente herfst reis vakantie weer"
+)
+
+
+def sentence_around(text: str, start: int, end: int) -> tuple[str, list[str]]:
+    """The sentence that holds ``start:end``, as written and as lower-case words."""
+    lo, hi = max(0, start - _REACH), min(len(text), end + _REACH)
+    left = max(max(text.rfind(c, lo, start) for c in ".!?\n") + 1, lo)
+    stops = [i for i in (text.find(c, end, hi) for c in ".!?\n") if i >= 0]
+    original = text[left : min(stops) if stops else hi]
+    return original, _WORD.findall(original.lower())
+
+
+def _word_before(text: str, start: int) -> str:
+    found = _WORD.findall(text[max(0, start - 20) : start].lower())
+    return found[-1] if found and text[start - 1 : start] == " " else ""
+
+
+def after_indefinite(text: str, start: int) -> bool:
+    """ "a Renault Clio", "ein Ford Focus", "een Fiat Panda": a model, not a person."""
+    return _word_before(text, start) in INDEFINITE
+
+
+def about_fiction(sentence: list[str]) -> bool:
+    """ "Frau Holle ist ein Märchen", "Mr Darcy is a character in …"."""
+    return any(w in FICTION for w in sentence)
+
+
+def place_to_visit(text: str, start: int, sentence: list[str]) -> bool:
+    """ "the best month to visit Figueira da Foz": a verb of visiting right before the
+    run and a word of travel or season in the sentence."""
+    return _word_before(text, start) in VISITING and any(w in TRAVEL for w in sentence)
