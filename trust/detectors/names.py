@@ -301,15 +301,24 @@ class NameDetector:
 
     def __init__(self, table: Gazetteer | None = None) -> None:
         self._table = table or gazetteer()
+        self._known_words: dict[str, bool] = {}  # a run's word: a clear gazetteer name?
 
     def detect(self, text: str) -> list[Finding]:
         return self.detect_scan(Scan(text))
+
+    def _clearly_known(self, word: str) -> bool:
+        known = self._known_words.get(word)
+        if known is None:
+            known = _clear_known(self._table, _base(word))
+            if len(self._known_words) < 1 << 16:
+                self._known_words[word] = known
+        return known
 
     def detect_scan(self, scan: Scan) -> list[Finding]:
         findings: list[Finding] = []
         passed: list[tuple[int, int]] = []  # runs that were no name on their own
         # finditer, not search from a position: each search call costs a pass of setup
-        text, lower, table = scan.text, scan.lower, self._table
+        text, lower = scan.text, scan.lower
         for runs, match in enumerate(_PY_RUN.finditer(text)):
             if runs >= _MAX_RUNS:
                 break
@@ -319,17 +328,19 @@ class NameDetector:
             passed.append((start, end))
             one_word = " " not in match.group(1)
             # most runs are one word: "The", "What" at a sentence start; decided cheaply
+            # (the word's own verdict is one dict lookup per distinct word)
+            cued = one_word and _may_be_cued(lower, start)
             if (
                 one_word
-                and not _may_be_cued(lower, start)
-                and not _clear_known(table, _base(text[start:end]))
+                and not cued
+                and not self._clearly_known(text[start:end])
                 and not _told_me(lower, end)
             ):
                 continue
             if (
                 one_word
+                and not cued
                 and _sentence_start(text, start)
-                and not _may_be_cued(lower, start)
                 and not _after_cue(text, end, _SAYING)
             ):
                 continue  # "Anna said …" opens with a name: a verb only a person does
@@ -764,11 +775,14 @@ def _signs_off(line: str) -> bool:
     """A sign-off line ("Best,", "Pozdrawiam") or the "-- " that opens a signature."""
     if line.strip() in _RULES:
         return True
+    if len(line) > _SIGN_OFF_LINE or line.count(" ") > 6:
+        return False  # four words at most: a line of prose is no sign-off
     words = _words(line)
     return 0 < len(words) <= 4 and any(w in SIGN_OFFS for w in words)
 
 
 _RULES = ("--", "-- ", "—", "–", "---", "__", "___")
+_SIGN_OFF_LINE = 80  # longer than four sign-off words ("mit freundlichen Grüßen aus Köln")
 
 
 def _after_cue(text: str, end: int, verbs: frozenset[str] = PERSON_VERBS) -> bool:

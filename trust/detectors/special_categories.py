@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 import ahocorasick
 import re2
@@ -130,7 +131,7 @@ class SpecialCategoryDetector:
             ]
         if category == "FINANCE" and not amounts:
             term = text[start:end].lower()
-            if not any(_matches(term, w) for w in FINANCE_ALWAYS):
+            if not _always_finance(term):
                 return []
         tie = tied_term(text, start, end, right, before, sentence)
         if (tie is None or needs_a_person(text[start:end])) and not _personal(
@@ -390,6 +391,13 @@ def _a_year(text: str, start: int, end: int) -> bool:
         return True
     before = _WORD.findall(text[max(0, start - 12) : start].lower())
     return bool(before) and before[-1] in _YEAR_WORDS
+
+
+@lru_cache(maxsize=4096)
+def _always_finance(term: str) -> bool:
+    """A finance term that is a detail without a sum ("salary", "on benefits")? The same
+    few terms come back in every text: each is matched against the table once."""
+    return any(_matches(term, w) for w in FINANCE_ALWAYS)
 
 
 def _matches(term: str, entry: str) -> bool:
