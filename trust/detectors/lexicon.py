@@ -1,19 +1,19 @@
 """Is a run of letters a word? The frequent words of seven languages
 (``trust/data/words/common.txt.gz``, built from pyspellchecker's frequency lists; see
-its README), loaded on the first question (about 50 ms)."""
+its README), held as a ``WordList`` (~1 MB rather than ~7 MB as a set) and loaded on
+the first question (under 10 ms)."""
 
 from __future__ import annotations
 
-import gzip
 import unicodedata
 from functools import lru_cache
-from importlib import resources
+
+from trust.wordlist import WordList
 
 
 @lru_cache(maxsize=1)
-def _common() -> frozenset[str]:
-    data = (resources.files("trust") / "data" / "words" / "common.txt.gz").read_bytes()
-    return frozenset(gzip.decompress(data).decode("ascii").split("\n"))
+def _common() -> WordList:
+    return WordList.from_resource("data", "words", "common.txt.gz")
 
 
 def unknown_word(value: str) -> bool:
