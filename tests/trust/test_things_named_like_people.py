@@ -2,9 +2,10 @@
 in the same shapes are still withheld.
 
 A car model after "a", a title-holder in a fairy tale, a town after "visit" in a
-question about seasons, a login on a machine, a quiz about a famous address, the
-English "link" (German "Linke" shares its stem): each passes. The rows are written by
-hand; the generated family is ``ordinary_chat_generators.things_named_like_people``.
+question about seasons or after "the town of", a login on a machine, a quiz about a
+famous address, the English "link" (German "Linke" shares its stem): each passes. The
+rows are written by hand; the generated family is
+``ordinary_chat_generators.things_named_like_people``.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ PASSES = [
     "ssh pi@raspberrypi.local is refused, what should I check?",
     "git push git@gitlab.com:team/app.git main fails with a 403",
     "Write a trivia question about 742 Evergreen Terrace",
+    "Between 1950 and 2000 the population of Macedo de Cavaleiros halved",
     "click the link we sent",
 ]
 WITHHELD = [

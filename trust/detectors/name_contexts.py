@@ -9,7 +9,8 @@ What tells them apart is the sentence, not the words:
 * a title in a sentence about a tale or a character ("Frau Holle", "Mr Darcy is a
   character in …"), with nobody of the person's own in it;
 * a verb of visiting and a word of travel or season in the same sentence ("Is June a
-  good time to visit Kerkwerve?"), again with nobody of the person's own in it.
+  good time to visit Kerkwerve?"), again with nobody of the person's own in it;
+* a word for a town right before it ("the population of Macedo de Cavaleiros").
 
 ``names`` asks these after it has judged a run a name; the tie to the person ("my
 sister drives …") is its own check.
@@ -37,6 +38,14 @@ VISITING = words(
     "visit visiting visited besuchen besichtigen visiter visitar zwiedzić zwiedzać "
     "odwiedzić visitare bezoeken"
 )
+# "the population of Macedo de Cavaleiros", "die Stadt Bad Salzuflen", "la ville de …"
+PLACE_OF = words(
+    "population town city village region province municipality county island district "
+    "stadt gemeinde dorf landkreis insel ville village commune région île ciudad pueblo "
+    "municipio provincia isla miasto wieś gmina powiat wyspa città paese comune "
+    "provincia isola stad dorp gemeente provincie eiland"
+)
+_OF = words("of de di du del della des van")
 TRAVEL = words(
     "month months season time summer winter spring autumn weekend trip travel holiday "
     "holidays vacation itinerary worth weather beach beaches tourist tourists sights "
@@ -71,6 +80,15 @@ def after_indefinite(text: str, start: int) -> bool:
 def about_fiction(sentence: list[str]) -> bool:
     """ "Frau Holle ist ein Märchen", "Mr Darcy is a character in …"."""
     return any(w in FICTION for w in sentence)
+
+
+def named_place(text: str, start: int) -> bool:
+    """ "the population of Macedo de Cavaleiros", "die Stadt Tychy": a word for a town
+    (and "of") right before the run."""
+    found = _WORD.findall(text[max(0, start - 30) : start].lower())
+    if found and found[-1] in _OF:
+        found = found[:-1]
+    return bool(found) and found[-1] in PLACE_OF and text[start - 1 : start] == " "
 
 
 def place_to_visit(text: str, start: int, sentence: list[str]) -> bool:

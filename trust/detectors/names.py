@@ -38,6 +38,7 @@ import re2
 from trust.detectors.name_contexts import (
     about_fiction,
     after_indefinite,
+    named_place,
     place_to_visit,
     sentence_around,
 )
@@ -515,7 +516,7 @@ class NameDetector:
         """Does the run name a thing: a model after "a", a tale's title-holder, a town
         to visit (see ``name_contexts``)?"""
         start = tokens[0].start
-        if cue < Cue.STRONG and after_indefinite(text, start):
+        if cue < Cue.STRONG and (after_indefinite(text, start) or named_place(text, start)):
             return True
         original, sentence = sentence_around(text, start, tokens[-1].end)
         if _owned_tie(original, sentence) or (sentence and sentence[0] in GREETINGS | SIGN_OFFS):
