@@ -31,6 +31,10 @@ WITHHELD = [
      "$2y$10$Ab1Cd2Ef3Gh4Ij5Kl6Mn7Op8Qr9St0Uv1Wx2Yz3Ab4Cd5Ef6Gh7"),
     ("can you tell why 7hQ2mX9pL4vK8nR3tW6yB1cF5jD0sGa2Zu is refused by the server?",
      "7hQ2mX9pL4vK8nR3tW6yB1cF5jD0sGa2Zu"),
+    # a chosen password with a dot reads like a package name, but a capitalised word
+    # with digits after it is how people make them
+    ('is this ok? secret = "john.Smith99"', "john.Smith99"),
+    ('api_secret: "Kupfer.Wolke7"', "Kupfer.Wolke7"),
 ]  # fmt: skip
 
 PASSES = [
@@ -44,6 +48,7 @@ PASSES = [
     "Thanks for the token docs, the expiry is 3600 seconds",
     "The default password for the router admin page is printed on the label",
     "the wifi password is written on the fridge, ask mum",
+    'token_name = "com.Example.App" in the manifest',
 ]
 
 

@@ -223,13 +223,16 @@ def secret_assignment(name: str, value: str, *, quoted: bool = False) -> bool:
 
 
 _DIGIT = re.compile(r"\d")
+# A capitalised word with digits after it, between dots: "john.Smith99", "Kupfer.Wolke7"
+# are how people make passwords; package and key names keep such words apart or lower.
+_CHOSEN_PIECE = re.compile(r"(?:^|\.)(?=[A-Za-z]{3})[a-z]*[A-Z][A-Za-z]*\d+(?:\.|$)")
 _JUDGED = 128
 
 
 def _identifier(value: str) -> bool:
     """``"ClearTextPassword"``, ``"jetbrains.mps.v8"``: a name in an XML or JSON key,
-    made of words (``"b8ftU.M3Zx9"`` is not)."""
-    if not looks_like_words(value):
+    made of words (``"b8ftU.M3Zx9"`` and ``"john.Smith99"`` are not)."""
+    if not looks_like_words(value) or _CHOSEN_PIECE.search(value) is not None:
         return False
     return is_code(value) or is_path_or_version(value) or _DIGIT.search(value) is None
 
