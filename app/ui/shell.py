@@ -141,6 +141,7 @@ class Shell(QObject):
             self.window.show()
             self.window.composer.setFocus()  # the first keys typed go into the message
         spawn(self._prepare())
+        spawn(self._check_worker())
         spawn(self.window.welcome())
         spawn(self.window.conversations.refresh())
         spawn_service(self.heartbeat.run())
@@ -148,17 +149,16 @@ class Shell(QObject):
 
     async def _prepare(self) -> None:
         """Now the window is up, on threads: the Trust Engine compiles its rules (a
-        first message sent before it is done waits for them), the code highlighter
-        loads, and the workers' adapters import before the window checks its worker;
-        then what that work freed goes back to the system."""
+        first message sent before it is done waits for them) and the code highlighter
+        loads; then what that work freed goes back to the system."""
         await asyncio.gather(
-            asyncio.to_thread(self.companion.engine.prepare),
-            self.window.warm_up(),
-            self._check_worker(),
+            asyncio.to_thread(self.companion.engine.prepare), self.window.warm_up()
         )
         release_freed_memory()
 
     async def _check_worker(self) -> None:
+        """The status line's worker check, once the adapters have imported on a thread
+        (on the GUI thread, ``import ollama`` alone froze the new window)."""
         await self.companion.load_workers()
         await self.window.check_worker()
 
