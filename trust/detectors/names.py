@@ -27,7 +27,7 @@ from __future__ import annotations
 import gzip
 import re
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Container, Iterator
 from dataclasses import dataclass
 from enum import IntEnum
 from functools import lru_cache, partial
@@ -69,6 +69,7 @@ from trust.detectors.values import words
 from trust.findings import Finding
 from trust.scan import Scan
 from trust.sensitivity import Sensitivity
+from trust.wordlist import WordList
 
 
 def _options() -> re2.Options:
@@ -146,8 +147,8 @@ class Gazetteer:
 
     def __init__(
         self,
-        given: frozenset[str],
-        surnames: frozenset[str],
+        given: Container[str],
+        surnames: Container[str],
         ambiguous: frozenset[str],
         places: frozenset[str] = frozenset(),
     ) -> None:
@@ -211,7 +212,7 @@ def _clear_given(table: Gazetteer, word: str) -> bool:
     return word not in table.ambiguous and table.is_given(word)
 
 
-def _any_part(word: str, table: frozenset[str]) -> bool:
+def _any_part(word: str, table: Container[str]) -> bool:
     """In the table, inflected or not; a hyphenated word when each part is a name
     ("Anna-Lena", "Garcia-Lopez"; not "Berg-Test", "Docker-Image")."""
     parts = [p for p in word.split("-") if len(p) > 1]  # "Klaus-D.": the initial aside
@@ -238,10 +239,14 @@ def gazetteer() -> Gazetteer:
         data = gzip.decompress((folder / f"{name}.txt.gz").read_bytes())
         return frozenset(data.decode("utf-8").split("\n")) - {""}
 
-    surnames = load("surnames")
-    ambiguous = load("ambiguous") | (_belief_words() - surnames) | PRODUCT_NAMES
+    # The two big lists (112,000 names) are asked only "is this one in?": held as one
+    # string each (``trust/wordlist.py``) they cost 2 MB instead of 11 MB as sets.
+    surnames = WordList.from_resource("data", "names", "surnames.txt.gz")
+    beliefs = frozenset(word for word in _belief_words() if word not in surnames)
+    ambiguous = load("ambiguous") | beliefs | PRODUCT_NAMES
     ambiguous |= countries()  # "en España", "in Italia": a country, not a surname
-    return Gazetteer(load("given"), surnames, ambiguous, load("places"))
+    given = WordList.from_resource("data", "names", "given.txt.gz")
+    return Gazetteer(given, surnames, ambiguous, load("places"))
 
 
 def _belief_words() -> frozenset[str]:
