@@ -64,6 +64,15 @@ _DESCRIPTIVE_ENDINGS = words(
     "ms millis interval duration number num retries attempts age lifetime bytes bits rounds "
     "iterations strength cost"
 )
+# A boolean after a password's name is the password (``password=true``) unless the name
+# is a switch about passwords (``PasswordAuthentication=no``, ``use_password: false``).
+_BOOLEANS = words("true false yes no on off")
+_SWITCH_WORDS = words(
+    "use uses using require requires allow allows enable disable disabled skip has have is "
+    "no check ask prompt show save remember store reset change expire expired force auto "
+    "empty authentication login update hide mask protect protected set validate verify "
+    "send generate rotate must should can need needs with without via auth based only less"
+)
 # Services whose name before a value says "this is its credential" (``cloudflare:
 # …``, ``HEROKU_KEY = …``). With a provider name the value must look random.
 PROVIDERS = words(
@@ -208,6 +217,8 @@ def secret_assignment(name: str, value: str, *, quoted: bool = False) -> bool:
         tokens = name_tokens(name)
         fused = any(t.endswith(("password", "passwd", "passphrase", "passcode")) for t in tokens)
         if _PASSWORD_WORDS.intersection(tokens) or fused or _foreign_password(name):
+            if value.strip().lower() in _BOOLEANS:
+                return not _SWITCH_WORDS.intersection(tokens)  # ``password=true`` is one
             # quoted, even one character is the password (``pwd = "a"``)
             return stated_secret(value, quoted=quoted, min_length=1 if quoted else 3)
         if is_stand_in(value, quoted=quoted):
