@@ -3,7 +3,8 @@ write — "hasło do wifi to …", "moje hasło: …", "zmieniłem hasło na …
 Passwort auf … geändert", "j'ai changé le mot de passe en …", "cambié la contraseña a
 …" — with values of random letters (no digit, no capital: nothing but the sentence says
 it is a password), random mixed values and numbers; and the credential-named values
-that look like numbers, versions, dates or booleans (``password=0.0``).
+that look like numbers, versions, dates or booleans (``password=0.0``) or are letters
+that make no word (``secret = "bbaihax"``).
 
     .venv/bin/python -m tests.trust.secret_language_generators --examples 400 --seed 11
 """
@@ -102,9 +103,39 @@ def credential_named_numbers(rng: random.Random) -> Case:
     return Case(line, (value,))
 
 
+_SECRET_NAMES = (
+    "secret", "token", "api_key", "apiKey", "access_key", "private_key", "auth_token",
+    "clientSecret", "SECRET_KEY", "x-api-key", "jwt_secret", "API_TOKEN", "session_token",
+)  # fmt: skip
+_COMPARED = (" == ", "==", " != ", " === ", " !== ")
+
+
+def credential_named_letters(rng: random.Random) -> Case:
+    """A credential's name and letters that are no word, in every operator (a comparison
+    on either side), six letters or more, unquoted in one case."""
+    quote = rng.choice(('"', "'", "`", ""))
+    size = rng.randint(6, 12)
+    # unquoted, mixed case reads as an identifier in code (``token = authTkn``)
+    letters = (
+        string.ascii_letters
+        if quote
+        else rng.choice((string.ascii_lowercase, string.ascii_uppercase))
+    )
+    value = "".join(rng.choice(letters) for _ in range(size))
+    name = rng.choice(_SECRET_NAMES)
+    operator = rng.choice(_OPERATORS + _COMPARED)
+    if quote and operator in _COMPARED and rng.random() < 0.5:
+        line = f"{quote}{value}{quote}{operator}{name}"
+    else:
+        line = f"{name}{operator}{quote}{value}{quote}"
+    frame = rng.choice(("{}", "if ({}) {{", "const {};", "  {}\n", "assert {}"))
+    return Case(frame.format(line), (value,))
+
+
 FAMILIES = {
     "told-in-four-languages": told_in_four_languages,
     "credential-named-numbers": credential_named_numbers,
+    "credential-named-letters": credential_named_letters,
 }
 
 
