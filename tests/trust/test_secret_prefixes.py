@@ -1,6 +1,7 @@
 """Definitive provider tokens (issue 11, point 2), passwords told in four languages and
-credential-named values that look like numbers (point 1) never reach an external
-worker; masks, references and providers' published examples do.
+credential-named values that look like numbers or made-up letters (point 1) never reach
+an external worker; masks, references, providers' published examples and commands that
+prompt for the password do.
 
 The payload checked is what the policy sends an external worker when consent is
 refused. Generators: ``secret_prefix_generators``, ``secret_language_generators``.
@@ -86,6 +87,11 @@ PASSES = [
     "ustawiłem hasło na komputerze i telefonie",
     "Passwort geändert auf Wunsch des Kunden",
     "cambié mi contraseña por seguridad",
+    "htpasswd -c .htpasswd bob",
+    "net user bob /delete",
+    "openssl rsa -in key.pem -passin env:KEYPASS -out plain.pem",
+    "The Authorization: Basic scheme sends base64",
+    'curl -H "Authorization: Bearer $TOKEN" https://api.example.com',
 ]
 
 
