@@ -134,6 +134,11 @@ _TOOL_FLAGS = (
     "mongosh -u admin -p {v} --authenticationDatabase admin", "sshpass -p {v} scp a.txt host:",
     "mysqldump -u backup -p{v} shop > shop.sql", "rar x -p{v} archive.rar",
     "docker login -u ci -p {v} registry.lan",
+    "htpasswd -b /etc/nginx/.htpasswd admin {v}", "htpasswd -nb admin {v}",
+    "net user backup {v} /add", "ssh-keygen -t ed25519 -N '{v}' -f key",
+    "ssh-keygen -p -N new-{v} -P {v} -f key", "openssl rsa -in k.pem -passin pass:{v} -out p.pem",
+    "openssl enc -aes-256-cbc -k {v} -in a.txt -out a.enc", "vncpasswd -f <<< {v} > ~/.vnc/passwd",
+    'curl -H "Authorization: Bearer {v}" https://api.lan/v1',
 )  # fmt: skip
 
 

@@ -24,3 +24,11 @@ def unknown_word(value: str) -> bool:
     if not value.isascii():
         value = "".join(c for c in unicodedata.normalize("NFKD", value) if c.isascii())
     return value not in _common()
+
+
+def common_word(value: str) -> bool:
+    """Is ``value`` (any case) a frequent word of one of the seven languages?"""
+    lowered = value.lower()
+    if not lowered.isascii():
+        lowered = "".join(c for c in unicodedata.normalize("NFKD", lowered) if c.isascii())
+    return lowered in _common()

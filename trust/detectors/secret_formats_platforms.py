@@ -72,7 +72,7 @@ ROWS: tuple[Row, ...] = (
     (
         "vault-token",
         "VAULT_TOKEN",
-        r"(hv[sb]\.[\w\-]{90,250}|s\.[a-zA-Z0-9]{24})",
+        r"(s\.[a-zA-Z0-9]{24})",
         (),
     ),
     ("openshift-token", "OPENSHIFT_TOKEN", r"(sha256~[\w\-]{43})", ("sha256~",)),
@@ -183,6 +183,8 @@ ROWS: tuple[Row, ...] = (
         (":apa91b",),
     ),
     ("bitbucket-app-password", "BITBUCKET_TOKEN", r"(ATBB[a-zA-Z0-9]{32})", ("atbb",)),
+    # service (hvs.), batch (hvb.) and recovery (hvr.) tokens: the prefix is definitive
+    ("vault-prefixed-token", "VAULT_TOKEN", r"(hv[sbr]\.[\w\-]{20,250})", ("hvs.", "hvb.", "hvr.")),
     ("atlassian-cloud-token", "ATLASSIAN_TOKEN", r"(ATCTT3[A-Za-z0-9_\-=]{100,})", ("atctt3",)),
     ("circleci-token", "CIRCLECI_TOKEN", r"(CCIPAT_[A-Za-z0-9]{22}_[a-f0-9]{40})", ("ccipat_",)),
     ("buildkite-token", "BUILDKITE_TOKEN", r"(bkua_[a-f0-9]{40})", ("bkua_",)),

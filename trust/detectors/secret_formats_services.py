@@ -89,7 +89,7 @@ ROWS: tuple[Row, ...] = (
     (
         "flutterwave-key",
         "FLUTTERWAVE_KEY",
-        r"(FLW(?:SECK|PUBK)_TEST-[a-hA-H0-9]{32}-X|FLWSECK_TEST-?[a-hA-H0-9]{12})",
+        r"(FLW(?:SECK|PUBK)(?:_TEST)?-[a-hA-H0-9]{32}-X|FLWSECK_TEST-?[a-hA-H0-9]{12})",
         ("flwseck", "flwpubk"),
     ),
     ("duffel-token", "DUFFEL_TOKEN", r"(duffel_(?:test|live)_[a-zA-Z0-9_\-=]{43})", ("duffel_",)),
@@ -162,7 +162,7 @@ ROWS: tuple[Row, ...] = (
         ("age-secret-key-1",),
     ),
     ("airtable-pat", "AIRTABLE_TOKEN", r"(pat[A-Za-z0-9]{14}\.[a-f0-9]{64})", ("pat",)),
-    ("atlassian-token", "ATLASSIAN_TOKEN", r"(ATATT3[A-Za-z0-9_\-=]{186})", ("atatt3",)),
+    ("atlassian-token", "ATLASSIAN_TOKEN", r"(ATATT3[A-Za-z0-9_\-=]{150,300})", ("atatt3",)),
     (
         "new-relic-key",
         "NEWRELIC_KEY",

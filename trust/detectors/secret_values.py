@@ -57,6 +57,25 @@ _SCHEME = re.compile(r"(?i)^(?:bearer|basic|token|digest|apikey|api-key|key|bot)
 _SECRET_STEMS = ("pass", "pwd", "secret", "token", "key", "cred", "auth")
 
 
+# AWS writes every example of a key's shape with EXAMPLE at its end (AKIAIOSFODNN7EXAMPLE,
+# wJalr…/bPxRfiCYEXAMPLEKEY) and other documentation copies them: a published example is
+# a placeholder by its own convention, not a key someone was issued.
+_PUBLISHED_EXAMPLE = re.compile(r"[A-Za-z0-9/+=_\-.]{8,}EXAMPLE(?:KEY)?")
+# What people mask a value with, a prefix such as ``ghp_`` left visible.
+_MASKS = "xX*\u2022#"
+_SEPARATORS = "_-./:"
+
+
+def published_example(value: str) -> bool:
+    return _PUBLISHED_EXAMPLE.fullmatch(value) is not None
+
+
+def masked_token(value: str, masks: str = _MASKS) -> bool:
+    """``ghp_****…``, ``sk_live_XXXX…``: most of the value one masking character."""
+    body = [c for c in value if c not in _SEPARATORS]
+    return len(body) >= 8 and max(body.count(m) for m in masks) >= 0.7 * len(body)
+
+
 _FINGERPRINT = re.compile(r"(?i)(?:sha(?:1|224|256|384|512)|md5):[A-Za-z0-9+/=:]{16,}")
 # ``{ZqL5kVrX1n8tA2}``: braces around a random value, not a template's name.
 _BRACED_RANDOM = re.compile(r"\{(?=[^{}]*\d)(?=[^{}]*[a-z])(?=[^{}]*[A-Z])[A-Za-z0-9]{8,}\}")
@@ -70,7 +89,9 @@ def is_stand_in(value: str, *, quoted: bool = True) -> bool:
         return False
     if "[" in value:  # what a payload already holds in place of a secret is none
         value = placeholders.PATTERN.sub("", value).strip()
-    if not any(c.isalnum() for c in value) or is_masked(value):
+    if not any(c.isalnum() for c in value) or is_masked(value) or masked_token(value):
+        return True
+    if published_example(value):
         return True
     if _FINGERPRINT.fullmatch(value):
         return True  # ``SHA256:nThbg6k…``: a digest of a public key, named "key" or not
@@ -91,12 +112,13 @@ _MIXED = re.compile(r"(?=.*\d)(?=.*[^\W\d_])(?!v?\d+$)\w+")
 
 
 def _path_or_version(value: str) -> bool:
-    """``./cert.pem``, ``1.2.3``, ``org.example.api``; not ``KES.zR9``."""
+    """``./cert.pem``, ``org.example.api``; not ``KES.zR9``, nor digits (``1.2.3``)."""
     if not is_path_or_version(value):
         return False
-    plain = value.replace(".", "")
-    if value[:1] in "./~" or "/" in value or plain.isdigit():
+    if value[:1] in "./~" or "/" in value:
         return True
+    if value.replace(".", "").isdigit():
+        return False  # ``password=0.0``, ``pin: 1.2.3``: digits named a credential are one
     # "jetbrains.mps.v8" is a name; "a.aaaaaaa0", a word with digits in it, a password
     mixed = any(_MIXED.fullmatch(part) for part in value.split("."))
     return looks_like_words(value) and not mixed

@@ -15,6 +15,7 @@ from functools import lru_cache
 import re2
 
 from trust import placeholders
+from trust.detectors.lexicon import common_word
 from trust.detectors.secret_values import is_code, is_command, is_stand_in, stated_secret
 from trust.detectors.values import (
     is_path_or_version,
@@ -23,7 +24,7 @@ from trust.detectors.values import (
     looks_random,
     words,
 )
-from trust.detectors.wording import reads_as_sentence
+from trust.detectors.wording import random_letters, reads_as_sentence
 from trust.findings import Finding
 from trust.scan import Scan
 from trust.sensitivity import Sensitivity
@@ -63,6 +64,15 @@ _DESCRIPTIVE_ENDINGS = words(
     "text message msg error min max chars limit seconds secs sec minutes mins hours days "
     "ms millis interval duration number num retries attempts age lifetime bytes bits rounds "
     "iterations strength cost"
+)
+# A boolean after a password's name is the password (``password=true``) unless the name
+# is a switch about passwords (``PasswordAuthentication=no``, ``use_password: false``).
+_BOOLEANS = words("true false yes no on off")
+_SWITCH_WORDS = words(
+    "use uses using require requires allow allows enable disable disabled skip has have is "
+    "no check ask prompt show save remember store reset change expire expired force auto "
+    "empty authentication login update hide mask protect protected set validate verify "
+    "send generate rotate must should can need needs with without via auth based only less"
 )
 # Services whose name before a value says "this is its credential" (``cloudflare:
 # …``, ``HEROKU_KEY = …``). With a provider name the value must look random.
@@ -208,12 +218,16 @@ def secret_assignment(name: str, value: str, *, quoted: bool = False) -> bool:
         tokens = name_tokens(name)
         fused = any(t.endswith(("password", "passwd", "passphrase", "passcode")) for t in tokens)
         if _PASSWORD_WORDS.intersection(tokens) or fused or _foreign_password(name):
+            if value.strip().lower() in _BOOLEANS:
+                return not _SWITCH_WORDS.intersection(tokens)  # ``password=true`` is one
             # quoted, even one character is the password (``pwd = "a"``)
             return stated_secret(value, quoted=quoted, min_length=1 if quoted else 3)
         if is_stand_in(value, quoted=quoted):
             return False
         if looks_random(value) or (looks_like_password(value) and len(value) >= 8):
             return True
+        if tokens[-1] in _HOLDERS and len(value) >= 6 and _made_up_letters(value):
+            return True  # ``secret = "bbaihax"``, ``api_key != 'gydngnye'``: letters, no word
         if quoted:  # words with spaces in quotes are a passphrase, not an identifier
             spaced = " " in value.strip()
             return len(value) >= 3 and not _lone_word(value) and (spaced or not _identifier(value))
@@ -235,6 +249,21 @@ def _identifier(value: str) -> bool:
     if not looks_like_words(value) or _CHOSEN_PIECE.search(value) is not None:
         return False
     return is_code(value) or is_path_or_version(value) or _DIGIT.search(value) is None
+
+
+# Names that hold a secret value (``auth``, ``credentials`` name a method as often).
+_HOLDERS = words("secret secrets token tokens key apikey secretkey accesskey privatekey pat")
+_LETTERS = re.compile(r"[A-Za-z]+(?:[_\-][A-Za-z]+)*")
+
+
+def _made_up_letters(value: str) -> bool:
+    """Letters of which no piece is a word of the seven languages (``gydngnye``,
+    ``oBGnQ``): what a credential's name holds, not a setting (``include``, ``basic``,
+    ``same-origin``) or a name in code (``accessToken``)."""
+    if _LETTERS.fullmatch(value) is None or _lone_word(value):
+        return False
+    pieces = name_tokens(value)
+    return bool(pieces) and not any(common_word(p) or p in _SECRET_WORDS for p in pieces)
 
 
 def _lone_word(value: str) -> bool:
@@ -333,7 +362,12 @@ def _value_span(data: bytes, match: re2._Match) -> tuple[int, int] | None:
     if operator in (b"=", b":") and data[end : end + 1] not in (b"\n", b"\r", b"", b"&"):
         rest = _LINE_REST.match(data, end)
         line = value.group() + (rest.group() if rest is not None else b"")
-        if value.group().isalpha() and reads_as_sentence(line.decode("utf-8", "replace")):
+        word = value.group().decode("utf-8", "replace")
+        if (
+            word.isalpha()
+            and not random_letters(word)
+            and reads_as_sentence(line.decode("utf-8", "replace"))
+        ):
             return None  # "Password reset: check the email we sent" is prose
         # ``password: correct horse battery staple`` in YAML, INI or .env
         head = data[max(0, match.start(1) - 48) : match.start(1)]

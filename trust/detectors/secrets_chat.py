@@ -24,6 +24,7 @@ import itertools
 import re
 import string
 
+from trust.detectors.secret_values import published_example
 from trust.detectors.values import (
     has_run,
     is_uuid,
@@ -150,7 +151,7 @@ def _data(text: str, start: int, value: str, blocks: bool) -> bool:
 def random_token(value: str) -> bool:
     """Random by shape: upper, lower and digits, the class changing often, not words."""
     core = value.rstrip("=")
-    if len(core) < 16 or is_uuid(core):
+    if len(core) < 16 or is_uuid(core) or published_example(core):
         return False
     classes = core.translate(_CLASSES)  # "aB3" -> "lud": counted at C speed
     if min(classes.count("u"), classes.count("l")) < 2 or "d" not in classes:

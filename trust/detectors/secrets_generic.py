@@ -11,6 +11,7 @@ from __future__ import annotations
 import re2
 
 from trust.detectors.base import Rule
+from trust.detectors.lexicon import common_word
 from trust.detectors.secret_values import is_stand_in, stated_secret
 from trust.detectors.secrets_assignment import secret_assignment
 from trust.detectors.values import (
@@ -38,6 +39,9 @@ def _user_and_password(pair: str) -> bool:
         return False  # test:test, <user:password>, "$1:$2"
     return stated_secret(password, quoted=False, min_length=1)
 
+
+_AUTHORIZATION = r"(?i)\b(?:proxy-)?authorization[\"']?\s{0,4}[:=]\s{0,4}[\"']?"
+_AUTH_SCHEME = r"(?:basic|bearer|token|api-token|apikey|digest|bot|sso-key|key)"
 
 RULES: tuple[Rule, ...] = (
     Rule(
@@ -104,12 +108,21 @@ RULES: tuple[Rule, ...] = (
         name="authorization-header",
         kind="HTTP_AUTH",
         sensitivity=_SECRET,
-        pattern=r"(?i)\b(?:proxy-)?authorization[\"']?\s{0,4}[:=]\s{0,4}[\"']?"
-        r"(?:(?:basic|bearer|token|api-token|apikey|digest|bot|sso-key|key)\s+)?"
-        r"([A-Za-z0-9+/=_\-.~:@!$%*]{8,})",
+        pattern=_AUTHORIZATION + r"(?:" + _AUTH_SCHEME + r"\s+)?([A-Za-z0-9+/=_\-.~:@!$%*]{8,})",
         group=1,
         keywords=("authorization",),
         validator=lambda v: base64_credential(v) or looks_random(v, min_length=8),
+    ),
+    Rule(  # "Authorization: Bearer kqzmtrwpxa": the scheme names what follows, any shape
+        name="authorization-scheme",
+        kind="HTTP_AUTH",
+        sensitivity=_SECRET,
+        pattern=_AUTHORIZATION + _AUTH_SCHEME + r"\s+([A-Za-z0-9+/=_\-.~:@!$%*?#^]{4,})",
+        group=1,
+        keywords=("authorization",),
+        validator=lambda v: (
+            stated_secret(v, quoted=False, min_length=4) and not (v.isalpha() and common_word(v))
+        ),
     ),
     Rule(
         name="bearer",

@@ -93,6 +93,27 @@ _INTRO = re2.compile(
     ).encode(),
     _OPTIONS,
 )
+_PL_NAMES = r"(?:has(?:ł|l)o|kod(?: pin| dostępu)?|pin)"
+_DE_NAMES = r"(?:[a-zäöü\-]*passwort|[a-zäöü\-]*kennwort|pin|zugangscode)"
+_FR_NAMES = r"(?:mot de passe|mdp|code(?: pin)?)"
+_ES_NAMES = r"(?:contraseña|clave|pin|código)"
+_WORDS_BETWEEN = r"(?: [^\s\d.,;:!?=\"]+){0,3}?"  # bytes of words: a small DFA
+_CHANGED_TO = (
+    r"(?:(?:zmieni|ustawi|nada)\S*|zmień|ustaw)" + _WORDS_BETWEEN + " " + _PL_NAMES
+    + _WORDS_BETWEEN + r" na|" + _PL_NAMES + _WORDS_BETWEEN
+    + r" (?:zmienion|ustawion|zmieni|ustawi)\S* na|"
+    + _DE_NAMES + r"(?: \S+){0,2}? (?:geändert|gesetzt|umgestellt) (?:auf|in|zu)|"
+    r"(?:chang|modifi|défini|réinitialis|remplac)\S*(?: (?:le|mon|ton|son|notre|votre|leur))?"
+    r" (?:l')?" + _FR_NAMES + _WORDS_BETWEEN + r" (?:en|pour|à|par)|"
+    r"(?:mis|mets|met) (?:le|mon) " + _FR_NAMES + r"|"
+    r"(?:cambi|establec|configur|modific|modifiqu|actualic|actualiz)\S*"
+    r"(?: (?:la|mi|tu|su|nuestra|el))? " + _ES_NAMES + _WORDS_BETWEEN + r" (?:a|por|en|como)|"
+    r"(?:puse|pusimos|pusiste) (?:la|mi|una) " + _ES_NAMES
+)  # fmt: skip
+# "zmieniłem hasło na X", "Passwort geändert auf X", "j'ai changé le mot de passe en X",
+# "cambié la contraseña a X": a change told in each language, then the value
+_CHANGED = re2.compile((r"(?i)(?:^|[^\w])(?:" + _CHANGED_TO + r")[ \t]+").encode(), _OPTIONS)
+
 # Looser forms, where the value must look like a password (a digit, a symbol or mixed
 # case) since the words around it prove less: "password for the NAS: Pizza4320!", "I
 # set the password to X", "use X as the password", "the pass is X".
@@ -126,7 +147,13 @@ _LOOSE_BEFORE = re2.compile(
         r"(?:as|for)[ \t]+(?:the|my|your|our|a|his|her)?[ \t]?(?:[\w\-]+ )?(?:" + _NAMES + r")|"
         # "Kwiat3k! is my password", "X ist mein Passwort", "X to moje hasło"
         r"(\S{4,64})[ \t]+(?:is|was|ist|war|est|es|to|è|é)[ \t]+(?:my|the|our|mein|meine|das|"
-        r"mon|ma|le|mi|la|el|moje|mój|il|o|a)[ \t]+(?:[\w\-]+ )?(?:" + _NAMES + r"|has(?:ł|l)o))"
+        r"mon|ma|le|mi|la|el|moje|mój|il|o|a)[ \t]+(?:[\w\-]+ )?(?:"
+        + _NAMES
+        + r"|has(?:ł|l)o)|"
+        # "ich habe das Passwort auf X geändert"
+        + _DE_NAMES
+        + r"(?: \S+){0,2}? (?:auf|in|zu)[ \t]+(\S{4,64})[ \t]+"
+        r"(?:geändert|gesetzt|umgestellt|geaendert))"
     ).encode(),
     _OPTIONS,
 )
@@ -230,17 +257,19 @@ class ProsePasswordDetector:
             value = scan.text[span[0] : span[1]] if span is not None else ""
             if match.group(2) is not None and not _ACCESS_CODE.fullmatch(value):
                 continue  # "the code for the login page: def login(): …" is source code
-            letters = True
-            if span is not None and " " in value:
-                value = _without_trailing_punctuation(value.split(" ", 1)[0])
-                span = (span[0], span[0] + len(value))  # "changed my pw to X yesterday"
-                letters = False
-            if span is not None and _password_like(value, letters=letters):
-                findings.append(secret_finding(*span, "PASSWORD", self.name, 0.7))
+            if (found := _loose_value(span, value)) is not None:
+                findings.append(secret_finding(*found, "PASSWORD", self.name, 0.7))
+        for match in _CHANGED.finditer(scan.data):
+            span = _value(scan.text, scan.char_offset(match.end()))
+            value = scan.text[span[0] : span[1]] if span is not None else ""
+            if _polish_word(value.split(" ", 1)[0].rstrip(_TRAILING)):
+                continue  # "zmieniłam hasło na dłuższe", "ustawiłem hasło na komputerze"
+            if (found := _loose_value(span, value)) is not None:
+                findings.append(secret_finding(*found, "PASSWORD", self.name, 0.7))
         for match in _LOOSE_BEFORE.finditer(scan.data):
             if _keeps_passwords(scan.data, match):
                 continue  # "use keepass as the password manager"
-            group = 1 if match.start(1) >= 0 else 2
+            group = next(g for g in (1, 2, 3) if match.start(g) >= 0)
             begin, end = scan.char_offset(match.start(group)), scan.char_offset(match.end(group))
             value = _without_trailing_punctuation(scan.text[begin:end].strip("\"'`“”"))
             offset = scan.text.find(value, begin, end + 1) if value else -1
@@ -249,6 +278,30 @@ class ProsePasswordDetector:
                     secret_finding(offset, offset + len(value), "PASSWORD", self.name, 0.7)
                 )
         return findings
+
+
+# Polish is not in the word lists: its letters and inflections tell its words apart
+# from letters drawn at random (``kqzmtrwpx``), which are ASCII and end anyhow.
+_POLISH_LETTERS = frozenset("ąćęłńóśźż")
+_POLISH_ENDINGS = ("sze", "rze", "niu", "ciu", "owe", "owy", "ego", "emu", "ach", "ami", "ych")
+
+
+def _polish_word(value: str) -> bool:
+    if not value.isalpha() or not value.islower() or random_letters(value):
+        return False
+    return bool(_POLISH_LETTERS.intersection(value)) or value.endswith(_POLISH_ENDINGS)
+
+
+def _loose_value(span: tuple[int, int] | None, value: str) -> tuple[int, int] | None:
+    """The span of a loose form's value when it looks like a password: its first word
+    when words follow ("changed my pw to X yesterday")."""
+    if span is None:
+        return None
+    letters = " " not in value
+    if not letters:
+        value = _without_trailing_punctuation(value.split(" ", 1)[0])
+        span = (span[0], span[0] + len(value))
+    return span if _password_like(value, letters=letters) else None
 
 
 _NEXT_WORD = re.compile(rb"[ \t]+(\w+)")

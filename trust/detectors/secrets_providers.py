@@ -20,6 +20,7 @@ from trust.detectors.base import Rule
 from trust.detectors.secret_formats_platforms import ROWS as PLATFORM_ROWS
 from trust.detectors.secret_formats_platforms import Row
 from trust.detectors.secret_formats_services import ROWS as SERVICE_ROWS
+from trust.detectors.secret_values import masked_token, published_example
 from trust.detectors.values import (
     char_classes,
     is_token_stand_in,
@@ -38,7 +39,10 @@ _SENSITIVITY = Sensitivity.SECRET
 
 
 def not_filler(value: str) -> bool:
-    return not is_token_stand_in(value)
+    """A definitive shape is a token whatever its body (a motif repeated, made-up
+    letters) unless it is a mask (one character repeated after the prefix, ``****``), an
+    elision, ``your-…-here``, a reference or a provider's published example."""
+    return not (published_example(value) or is_token_stand_in(value) or masked_token(value))
 
 
 def _aws_secret(value: str) -> bool:
@@ -66,7 +70,8 @@ _VALIDATORS: dict[str, Callable[[str], bool]] = {
     "age-secret-key": lambda value: True,
 }
 # Google API keys are embedded in public web and app code by design (restricted by
-# referrer); a bare one is flagged only when the text around it speaks of keys.
+# referrer): a text that is nothing but keys (a listing of public sample keys) holds one
+# only when a word of keys stands near it.
 _CONTEXT: dict[str, tuple[str, ...]] = {
     # a bare 40-character secret key only next to an access key id or the word AWS
     "aws-secret-near-key": ("aws", "akia", "asia", "secret access key"),
@@ -104,10 +109,10 @@ RULES: tuple[Rule, ...] = tuple(
     for name, kind, pattern, keywords in _TABLE
 )
 
-# A Google key in a sentence ("here: AIza…", "it fails with AIza…, why?") is one a
-# person is handing on, whatever the words: only a key alone on its line, as pasted from
-# a listing of public sample keys, still waits for a word of keys near it.
+# A Google key in a message with any word in it, on its line or another ("here: AIza…",
+# "it fails with\nAIza…\nwhy?"), is one a person is handing on, whatever the words.
 _GCP_KEY = r"(AIza[0-9A-Za-z_\-]{35})"
+_A_WORD = r"(?:^|[\s(\"'])\pL{2,}(?:$|[\s,.:;!?)\"'])"
 RULES += tuple(
     Rule(
         name=name,
@@ -120,9 +125,25 @@ RULES += tuple(
         confidence=0.95,
     )
     for name, pattern in (
-        ("gcp-api-key-after-words", r"\pL\pL[^\n]{0,120}?" + _B + _GCP_KEY + _E),
-        ("gcp-api-key-before-words", _B + _GCP_KEY + _E + r"[^\n]{0,120}?\pL\pL"),
+        ("gcp-api-key-after-words", _A_WORD + r"[\s\S]{0,400}?" + _B + _GCP_KEY + _E),
+        ("gcp-api-key-before-words", _B + _GCP_KEY + _E + r"[\s\S]{0,400}?" + _A_WORD),
     )
+)
+
+# A published example (``AKIAIOSFODNN7EXAMPLE``) is public in code and documentation, but
+# one a person calls theirs ("here are my AWS keys: …") is what they believe is a key.
+RULES += (
+    Rule(
+        name="published-example-owned",
+        kind="AWS_KEY",
+        sensitivity=_SENSITIVITY,
+        pattern=_B + r"([A-Za-z0-9/+=_\-.]{8,}EXAMPLE(?:KEY)?)" + _E,
+        group=1,
+        keywords=("example",),
+        context=("my ", "our ", "mine", "moj", "mój", "mein", "mon ", "ma ", "mes ", "mi ", "mis "),
+        window=80,
+        confidence=0.9,
+    ),
 )
 
 register_secret_kinds(*(kind for _name, kind, _pattern, _keywords in _TABLE))

@@ -52,6 +52,11 @@ def _short_flag_password(value: str) -> bool:
     return stated_secret(value, quoted=False, min_length=3)
 
 
+def _positional(value: str) -> bool:
+    """A password in its tool's place: a secret unless a stand-in or an option."""
+    return not value.startswith("-") and stated_secret(value, quoted=False, min_length=1)
+
+
 # Which flag takes the password, tool by tool: ``psql -p`` and ``redis-cli -p`` take a
 # port and ``mysql -P`` too, so a flag counts only for the tools where it is the password.
 _CLIENT_PASSWORD_FLAGS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
@@ -68,6 +73,13 @@ _CLIENT_PASSWORD_FLAGS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         ("sqlcmd", "bcp", "ipmitool", "zip", "pdftk", "osql"),
     ),
     (r"redis-cli|keydb-cli", r"-a|--pass|--password", ("redis-cli", "keydb-cli")),
+    # ssh-keygen's new (-N) and old (-P) passphrase; openssl's -k and -pass pass:…
+    (r"ssh-keygen", r"-N|-P", ("ssh-keygen",)),
+    (
+        r"openssl",
+        r"-k |-pass(?:in|out)? pass:|-(?:pass|passin|passout|password) pass:",
+        ("openssl",),
+    ),
     (
         r"psql|pg_dump|smbclient|xfreerdp|wfreerdp|ftp|lftp|sqlplus|isql|htpasswd|wget|"
         r"net use|runas",
@@ -85,6 +97,26 @@ _CLIENT_PASSWORD_FLAGS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
             "net use",
             "runas",
         ),
+    ),
+)
+
+# Passwords that a tool takes in a place of its command line rather than after a flag.
+_POSITIONAL: tuple[tuple[str, str, str], ...] = (
+    (  # htpasswd -b .htpasswd bob Kwiat3k!, htpasswd -nb bob Kwiat3k!: the last word
+        "htpasswd-batch",
+        r"(?:^|\s)htpasswd(?:\s+-[A-Za-z]+)*?\s+-[A-Za-z]*b[A-Za-z]*(?:\s+-[A-Za-z]+)*"
+        r"(?:\s+[^\s\-][^\s]*){1,2}\s+[\"']?([^\s\"'|;&]{1,128})",
+        "htpasswd",
+    ),
+    (  # net user bob Kwiat3k! /add (``*`` prompts for it instead)
+        "net-user-password",
+        r"(?i)(?:^|\s)net\s+user\s+[^\s/]+\s+[\"']?([^\s\"'/*|;&][^\s\"'|;&]{0,127})",
+        "net user",
+    ),
+    (  # vncpasswd -f <<< x, chpasswd <<< "bob:x": a here-string into a password tool
+        "here-string-password",
+        r"(?i)(?:^|\s)\S*passw?d\S*[^\n|;&<]{0,60}<<<\s*[\"']?([^\s\"'|;&]{1,128})",
+        "<<<",
     ),
 )
 
@@ -231,18 +263,35 @@ RULES: tuple[Rule, ...] = (
     ),
     *(
         Rule(  # mysql -u root -p hunter2, redis-cli -a s3cret, zip -P 4821, sshpass -p x
-            name=f"cli-client-password-{index}",
+            # the first such flag after the tool's name, and (greedy) the last one
+            name=f"cli-client-password-{index}{'-last' if last else ''}",
             kind="PASSWORD",
             sensitivity=_SECRET,
-            pattern=r"(?:^|[\s/])(?i:" + tools + r")(?:\.exe)?(?:\s[^\n|;&]{0,160}?)?"
-            r"\s(?:" + flags + r")[ =]?[\"']?([^\s\"'|;&]{1,128})",
+            pattern=r"(?:^|[\s/])(?i:"
+            + tools
+            + r")(?:\.exe)?(?:\s[^\n|;&]{0,160}"
+            + ("" if last else "?")
+            + r")?\s(?:"
+            + flags
+            + r")[ =]?[\"']?([^\s\"'|;&]{1,128})",
             group=1,
             keywords=keywords,
-            validator=lambda v: (
-                stated_secret(v, quoted=False, min_length=1) and not v.startswith("-")
-            ),
+            validator=_positional,
         )
         for index, (tools, flags, keywords) in enumerate(_CLIENT_PASSWORD_FLAGS)
+        for last in (False, True)
+    ),
+    *(
+        Rule(
+            name=name,
+            kind="PASSWORD",
+            sensitivity=_SECRET,
+            pattern=pattern,
+            group=1,
+            keywords=(keyword,),
+            validator=_positional,
+        )
+        for name, pattern, keyword in _POSITIONAL
     ),
     Rule(  # any tool: -p Sonne.42, -P 92848195, -pS3cret! (judged by what else -p means)
         name="cli-short-password",
