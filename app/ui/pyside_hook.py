@@ -29,11 +29,14 @@ def uses_pyside(module: ModuleType) -> bool:
 
 
 def _owner(value: object) -> str:
+    # Runs inside every import: whatever a module holds, it must answer, never raise.
     if isinstance(value, ModuleType):
-        return value.__name__
-    if isinstance(value, type | BuiltinFunctionType):
-        return value.__module__ or ""
-    return type(value).__module__
+        owner: object = value.__name__
+    elif isinstance(value, type | BuiltinFunctionType):
+        owner = getattr(value, "__module__", "")
+    else:
+        owner = type(value).__module__
+    return owner if isinstance(owner, str) else ""
 
 
 def spare_module_sources() -> None:
