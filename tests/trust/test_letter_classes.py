@@ -12,7 +12,7 @@ import re2
 from tests.trust.pii_generators import ADDRESS_TEMPLATES, address_value, ordinary, payload
 from trust.detectors.addresses import RULES
 from trust.detectors.base import RuleDetector
-from trust.detectors.letter_classes import narrowed, narrowed_rules
+from trust.detectors.letter_classes import narrowed
 
 LOCALES = ("en_GB", "en_US", "de_DE", "de_AT", "pl_PL", "fr_FR", "es_ES", "it_IT", "nl_NL")
 LOCALES += ("pt_PT", "cs_CZ", "el_GR", "tr_TR", "sv_SE")
@@ -20,7 +20,7 @@ LOCALES += ("pt_PT", "cs_CZ", "el_GR", "tr_TR", "sv_SE")
 
 @pytest.fixture(scope="module")
 def detectors() -> tuple[RuleDetector, RuleDetector]:
-    return RuleDetector("wide", RULES), RuleDetector("narrow", narrowed_rules(RULES))
+    return RuleDetector("wide", RULES), RuleDetector("narrow", RULES, alphabet=narrowed)
 
 
 def _spans(detector: RuleDetector, text: str) -> list[tuple[int, int, str]]:

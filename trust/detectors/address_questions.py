@@ -16,7 +16,7 @@ import re
 from trust.detectors.address_spans import joined
 from trust.detectors.addresses import RULES
 from trust.detectors.base import RuleDetector
-from trust.detectors.letter_classes import narrowed_rules
+from trust.detectors.letter_classes import narrowed
 from trust.detectors.names import countries, general_question, tied
 from trust.detectors.values import words
 from trust.findings import Finding
@@ -53,7 +53,7 @@ class AddressDetector:
     name = "addresses"
 
     def __init__(self) -> None:
-        self._rules = RuleDetector(self.name, narrowed_rules(RULES))
+        self._rules = RuleDetector(self.name, RULES, alphabet=narrowed)
 
     def detect(self, text: str) -> list[Finding]:
         return self.detect_scan(Scan(text))

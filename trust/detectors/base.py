@@ -23,6 +23,7 @@ from trust.scan import Scan
 from trust.sensitivity import Sensitivity
 
 Validator = Callable[[str], bool]
+Rewrite = Callable[[str], str]  # a pattern's text, rewritten just before it compiles
 Judge = Callable[[str, Sequence[str]], bool]  # (value, all groups with 0 = whole match)
 
 
@@ -70,15 +71,20 @@ class Rule:
 
 
 class RuleDetector:
-    """Runs a table of rules over a text; each rule's matches pass its validator."""
+    """Runs a table of rules over a text; each rule's matches pass its validator.
 
-    def __init__(self, name: str, rules: Sequence[Rule]) -> None:
+    ``alphabet`` may narrow the rules' Unicode classes as they compile (see
+    ``letter_classes.py``); it runs after ``letter_runs``, which reads ``\\p{L}`` names.
+    """
+
+    def __init__(self, name: str, rules: Sequence[Rule], alphabet: Rewrite | None = None) -> None:
         self.name = name
         self._rules = tuple(rules)
-        self._compiled = tuple(_compile(rule) for rule in self._rules)
+        self._alphabet = alphabet
+        self._compiled = tuple(_compile(rule, alphabet) for rule in self._rules)
         self._always = tuple(i for i, rule in enumerate(self._rules) if not _keywords(rule))
         self._keywords = _keyword_index(self._rules)
-        self._always_set = _search_set([self._rules[i] for i in self._always])
+        self._always_set = _search_set([self._rules[i] for i in self._always], alphabet)
 
     @property
     def rules(self) -> tuple[Rule, ...]:
@@ -146,16 +152,17 @@ def _groups(match: re2._Match, scan: Scan) -> list[str]:
     return groups
 
 
-def _pattern(rule: Rule) -> bytes:
+def _pattern(rule: Rule, alphabet: Rewrite | None = None) -> bytes:
     prefix = f"(?{rule.flags})" if rule.flags else ""
-    return (prefix + unbounded_letter_runs(rule.pattern)).encode("utf-8")
+    text = unbounded_letter_runs(rule.pattern)
+    return (prefix + (alphabet(text) if alphabet else text)).encode("utf-8")
 
 
-def _compile(rule: Rule) -> re2._Regexp:
+def _compile(rule: Rule, alphabet: Rewrite | None = None) -> re2._Regexp:
     options = re2.Options()
     options.max_mem = 64 << 20  # large tables of alternatives need more than the default
     try:
-        return re2.compile(_pattern(rule), options)
+        return re2.compile(_pattern(rule, alphabet), options)
     except re2.error as exc:  # a broken rule is a programming error: name it
         raise ValueError(f"rule {rule.name!r} does not compile: {exc}") from None
 
@@ -165,7 +172,7 @@ def _compile(rule: Rule) -> re2._Regexp:
 _SET_LIMIT = 1 << 16
 
 
-def _search_set(rules: Sequence[Rule]) -> re2.Set | None:
+def _search_set(rules: Sequence[Rule], alphabet: Rewrite | None = None) -> re2.Set | None:
     """The rules' patterns as one RE2 set, or None when there are too few to gain."""
     if len(rules) < 4:
         return None
@@ -173,7 +180,7 @@ def _search_set(rules: Sequence[Rule]) -> re2.Set | None:
     options.max_mem = 256 << 20
     patterns = re2.Set.SearchSet(options)
     for rule in rules:
-        patterns.Add(_pattern(rule))
+        patterns.Add(_pattern(rule, alphabet))
     patterns.Compile()
     return patterns
 
