@@ -10,6 +10,7 @@ from trust.detectors.base import RuleDetector, ScanDetector
 from trust.detectors.biometrics import RULES as BIOMETRIC_RULES
 from trust.detectors.birth_dates import BirthDateDetector
 from trust.detectors.documents import RULES as DOCUMENT_RULES
+from trust.detectors.emails import RULES as EMAIL_RULES
 from trust.detectors.names import NameDetector
 from trust.detectors.names_lower import LowerCaseNameDetector
 from trust.detectors.national_ids import RULES as NATIONAL_ID_RULES
@@ -79,7 +80,7 @@ def default_registry(phone_regions: tuple[str, ...] = DEFAULT_REGIONS) -> Regist
             KubernetesSecretDetector(),
             RuleDetector(
                 "pii",
-                PII_RULES + NATIONAL_ID_RULES + DOCUMENT_RULES + BIOMETRIC_RULES,
+                PII_RULES + EMAIL_RULES + NATIONAL_ID_RULES + DOCUMENT_RULES + BIOMETRIC_RULES,
             ),
             AddressDetector(),
             PhoneDetector(phone_regions),
