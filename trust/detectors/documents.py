@@ -12,6 +12,8 @@ numbers, GPS coordinates, and social-media handles next to a platform's name.
 
 from __future__ import annotations
 
+import re
+
 import re2
 
 from trust.detectors.base import Rule
@@ -503,7 +505,14 @@ def _acronym(trigger: str) -> bool:
 
 
 def _escape(text: str) -> str:
-    return "".join("\\" + c if c in r".^$*+?()[]{}|\-#" else c for c in text).replace(" ", r"\s+")
+    """A trigger as a pattern; one that ends in an abbreviation ("account no", "kunden-nr")
+    may be written with its dot ("Account No.: 83920174")."""
+    escaped = "".join("\\" + c if c in r".^$*+?()[]{}|\-#" else c for c in text)
+    dot = r"\.?" if text.lower().endswith(_ABBREVIATED) else ""
+    return escaped.replace(" ", r"\s+") + dot
+
+
+_ABBREVIATED = (" no", "-no", " nr", "-nr", "idnr", " num", " nº", " n°")
 
 
 _NINO_PREFIX_BANNED = {"BG", "GB", "NK", "KN", "TN", "NT", "ZZ"}
@@ -523,6 +532,12 @@ def _coordinates(value: str) -> bool:
     except ValueError:
         return False
     return abs(latitude) <= 90 and abs(longitude) <= 180 and (latitude, longitude) != (0, 0)
+
+
+def _hemisphere_coordinates(value: str) -> bool:
+    """ "40.7128° N, 74.0060° W": degrees within range once the letters are read."""
+    numbers = re.findall(r"\d+(?:\.\d+)?", value)
+    return len(numbers) == 2 and _coordinates(",".join(numbers))
 
 
 _HANDLE_CONTEXT = (
@@ -585,6 +600,15 @@ _SHAPES: tuple[Rule, ...] = (
         pattern=r"(\d{1,2}°\s?\d{1,2}[′'](?:\s?\d{1,2}(?:\.\d+)?[″\"])?\s?[NSns],?\s?"
         r"\d{1,3}°\s?\d{1,2}[′'](?:\s?\d{1,2}(?:\.\d+)?[″\"])?\s?[EWOewo])",
         keywords=("°",),
+    ),
+    Rule(
+        name="gps-hemisphere",
+        kind="GPS_COORDINATES",
+        sensitivity=_PR,
+        pattern=r"(?:^|[^0-9.\-])(\d{1,2}\.\d{3,8} ?°? ?[NSns],? ?\d{1,3}\.\d{3,8} ?°? ?[EWOewo])"
+        r"(?:[^A-Za-z0-9]|$)",
+        group=1,
+        validator=_hemisphere_coordinates,
     ),
     Rule(
         name="social-handle",

@@ -66,6 +66,13 @@ def iban_prefix(value: str) -> str | None:
     return None
 
 
+def polish_account(value: str) -> bool:
+    """A Polish account number (NRB) is an IBAN written without its ``PL``, as Polish
+    banks print it: 26 digits whose check digits hold for ``PL`` + them."""
+    digits = "".join(c for c in value if c.isdigit())
+    return len(digits) == 26 and iban_valid("PL" + digits)
+
+
 def _ssn(value: str) -> bool:
     digits = "".join(c for c in value if c.isdigit())
     if len(digits) != 9:
@@ -156,6 +163,14 @@ RULES: tuple[Rule, ...] = (
         r"(?:[^A-Za-z0-9]|$)",
         group=1,
         trim=iban_prefix,
+    ),
+    Rule(
+        name="iban-pl-national",
+        kind="IBAN",
+        sensitivity=_S,
+        pattern=r"(?:^|[^A-Za-z0-9])(\d{2}(?: ?\d{4}){6}|\d{2}(?:-\d{4}){6})(?:[^A-Za-z0-9]|$)",
+        group=1,
+        validator=polish_account,
     ),
     Rule(
         name="us-ssn",
