@@ -35,6 +35,9 @@ WITHHELD = [
     ("mijn nummer is 555-0176", "555-0176", Sensitivity.PRIVATE),
     ("tel.+48512000111", "+48512000111", Sensitivity.PRIVATE),
     ("my cell is 202.555.0143", "202.555.0143", Sensitivity.PRIVATE),
+    # the country code in brackets, as people write it before their number
+    ("(+48) 512 000 111 to mój numer", "512 000 111", Sensitivity.PRIVATE),
+    ("call (+44) 20 7946 0958 at noon", "7946 0958", Sensitivity.PRIVATE),
     # addresses with the parts people add
     *(
         (lead + value, value, Sensitivity.PRIVATE)

@@ -25,7 +25,7 @@ from trust.sensitivity import Sensitivity
 DEFAULT_REGIONS = ("US", "GB", "DE", "FR", "PL", "ES", "IT", "NL", "AT", "CH", "IE")
 
 _CANDIDATE = re2.compile(
-    rb"(?:^|[^0-9A-Za-z+\-./]|[A-Za-z]\.)(\+?\(?\d[\d \-.()/]{5,20}\d)"
+    rb"(?:^|[^0-9A-Za-z+\-./]|[A-Za-z]\.)(\(?\+?\(?\d[\d \-.()/]{5,20}\d)"
     rb"(?:[^0-9A-Za-z\-]|$|[.\-](?:[^0-9]|$))",
     re2.Options(),
 )
@@ -152,7 +152,11 @@ def _glued_to_a_word(scan: Scan, start: int, value: str) -> bool:
 
 
 def _international(value: str) -> str | None:
-    """``+48 …`` as it is, ``0048 …`` as ``+48 …``; None for a national number."""
+    """``+48 …`` as it is, ``0048 …`` and ``(+48) …`` as ``+48 …``; None for a national
+    number."""
+    if value.startswith("(+") and ")" in value:
+        code, _, rest = value[1:].partition(")")
+        return code + rest
     if value.startswith("+"):
         return value
     if value.startswith("00") and len(value) > 4 and value[2] != "0":
