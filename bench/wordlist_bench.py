@@ -25,14 +25,15 @@ def rss():
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
 
-text = gzip.decompress(open({path!r}, "rb").read()).decode("utf-8")
+data = gzip.decompress(open({path!r}, "rb").read())  # what from_resource hands over
+text = data.decode("utf-8")
 words = text.split("\\n")
 probes = [w for w in words[:: max(1, len(words) // {n})]][: {n} // 2]
 probes += ["q" + w for w in probes]  # as many that are no word
 del words
 before = rss()
 began = time.perf_counter()
-table = frozenset(text.split("\\n")) if {kind!r} == "frozenset" else WordList(text)
+table = frozenset(text.split("\\n")) if {kind!r} == "frozenset" else WordList(data)
 loaded = time.perf_counter() - began
 grown = rss() - before
 began = time.perf_counter()
