@@ -66,10 +66,11 @@ def test_a_spelled_out_address_does_not_leave(
     assert "[EMAIL_" in sent
 
 
-@pytest.mark.parametrize(
-    "address",
-    ["zoë.ng@exämple.com", "jürgen.müller@straße.de", "łukasz@poczta.pl", "ñandú@correo.es"],
-)
+INTERNATIONAL = ("zoë.ng@exämple.com", "jürgen.müller@straße.de", "łukasz@poczta.pl")
+INTERNATIONAL += ("ñandú@correo.es", "用户@例子.中国", "иван@пример.рф", "eleni@παράδειγμα.ελ")
+
+
+@pytest.mark.parametrize("address", INTERNATIONAL)
 def test_an_address_with_letters_beyond_ascii_does_not_leave(address: str) -> None:
     assert address not in payload(f"mail me at {address} tonight")
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from trust.detectors.base import Rule
+from trust.detectors.letter_classes import narrowed
 from trust.detectors.values import words
 from trust.sensitivity import Sensitivity
 
@@ -25,9 +26,13 @@ _GENERIC_TLDS = words(
     "xyz email mail cloud tech shop store blog page live life world today space website "
     "eu asia africa berlin paris london nyc tokyo wien koeln hamburg bayern cat swiss"
 )
-_WORD = r"[\p{L}\p{N}_%+\-]+"
-_START = r"(?:^|[^\p{L}\p{N}_.%+\-@])"
-_END = r"(?:[^\p{L}\p{N}_\-@]|$)"
+# Spelled-out addresses are written in Latin letters (the words around them are): the
+# classes narrowed to those alphabets keep the programs small (``letter_classes.py``).
+_WORD = narrowed(r"[\p{L}\p{N}_%+\-]+")
+_START = narrowed(r"(?:^|[^\p{L}\p{N}_.%+\-@])")
+_END = narrowed(r"(?:[^\p{L}\p{N}_\-@]|$)")
+# an address in any script: anything but space and the marks that delimit an address
+_ANY = r"[^\s@<>()\[\]{},;:\"'`.]+"
 _BRACKETED = r" ?[\[\(\{<] ?(?i:WORDS) ?[\]\)\}>] ?"
 _AT_WORDS = "arobase|arroba|chiocciola|małpa|malpa|klammeraffe|ät"
 _DOT_WORDS = "dot|punkt|point|punto|kropka|punt|tečka|pont"
@@ -66,7 +71,11 @@ def _spelled_mailbox(value: str, groups: Sequence[str]) -> bool:
 
 
 def _unicode_mailbox(value: str, groups: Sequence[str]) -> bool:
-    return not value.isascii() and "." in value.rpartition("@")[2] and _top_level(value, groups)
+    """Letters beyond ASCII, and a top-level domain: a known shape, or one in another
+    script (``.中国``, ``.рф``, ``.ελ``)."""
+    last = value.rpartition(".")[2]
+    foreign = not last.isascii() and last.isalpha()
+    return not value.isascii() and (foreign or _top_level(value, groups))
 
 
 _AT_KEYWORDS: tuple[str, ...] = ("at]", "at)", "at}", "at>", "@", "arobase", "arroba")
@@ -105,8 +114,15 @@ RULES: tuple[Rule, ...] = (
         name="email_international",
         kind="EMAIL",
         sensitivity=_P,
-        pattern=_START + r"(" + _WORD + r"(?:\." + _WORD + r"){0,6}@" + _WORD + r"(?:\."
-        r"" + _WORD + r"){1,6})" + _END,
+        pattern=r"(?:^|[\s<>()\[\]{},;:\"'`])("
+        + _ANY
+        + r"(?:\."
+        + _ANY
+        + r"){0,6}@"
+        + _ANY
+        + r"(?:\."
+        + _ANY
+        + r"){1,6})",
         group=1,
         keywords=("@",),
         judge=_unicode_mailbox,
