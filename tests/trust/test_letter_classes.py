@@ -1,6 +1,6 @@
-"""The address rules' letter classes are narrowed to the alphabets they are written for
-(``trust/detectors/letter_classes.py``) to save memory: what they withhold must not
-change, in any of the languages and scripts addresses are written in."""
+"""The address and personal-data rules' letter classes are narrowed to the alphabets
+they are written for (``trust/detectors/letter_classes.py``) to save memory: what they
+withhold must not change, in any of the languages and scripts they are written in."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import random
 import pytest
 import re2
 
-from tests.trust.pii_generators import ADDRESS_TEMPLATES, address_value, ordinary, payload
+from tests.trust.pii_generators import ADDRESS_TEMPLATES, address_value, ordinary, payload, sample
 from trust.detectors.addresses import RULES
 from trust.detectors.base import RuleDetector
 from trust.detectors.letter_classes import narrowed
@@ -73,3 +73,37 @@ def test_a_class_inside_brackets_is_widened_in_place_and_a_bare_one_bracketed() 
     assert not re2.fullmatch(bare, "ax")
     assert re2.fullmatch(inside, " ") and not re2.fullmatch(inside, "]")
     assert narrowed(r"\p{Han}\d") == r"\p{Han}\d"  # kanji keep their own class
+
+
+def _pii_texts() -> list[str]:
+    from tests.trust.test_emails_spelled_out import INTERNATIONAL, STYLES, _spelled
+    from tests.trust.test_personal_kinds import PASSING, WITHHELD
+
+    rng = random.Random(8)
+    texts = [sample("id", "en_US", rng)[0] for _ in range(200)]
+    texts += [text for text, *_ in WITHHELD] + [text for text, *_ in PASSING]
+    texts += [f"mail: {_spelled('jan.nowak@wp.pl', *style)}" for style in STYLES]
+    texts += [f"write to {address}" for address in INTERNATIONAL]
+    return [*texts, "私のマイナンバーは 1234 5678 9012 です", "номер паспорта: 4509 123456"]
+
+
+def test_narrowed_personal_data_rules_find_what_unicodes_classes_find() -> None:
+    from trust.detectors.registry import (
+        BIOMETRIC_RULES,
+        DOCUMENT_RULES,
+        EMAIL_RULES,
+        NATIONAL_ID_RULES,
+        PII_RULES,
+    )
+
+    rules = PII_RULES + EMAIL_RULES + NATIONAL_ID_RULES + DOCUMENT_RULES + BIOMETRIC_RULES
+    wide, narrow = RuleDetector("wide", rules), RuleDetector("narrow", rules, alphabet=narrowed)
+    found = 0
+    for text in _pii_texts():
+        assert _sorted_spans(narrow, text) == _sorted_spans(wide, text), text
+        found += bool(_sorted_spans(wide, text))
+    assert found > 100
+
+
+def _sorted_spans(detector: RuleDetector, text: str) -> list[tuple[int, int, str]]:
+    return sorted(_spans(detector, text))

@@ -11,6 +11,7 @@ from trust.detectors.biometrics import RULES as BIOMETRIC_RULES
 from trust.detectors.birth_dates import BirthDateDetector
 from trust.detectors.documents import RULES as DOCUMENT_RULES
 from trust.detectors.emails import RULES as EMAIL_RULES
+from trust.detectors.letter_classes import narrowed
 from trust.detectors.names import NameDetector
 from trust.detectors.names_lower import LowerCaseNameDetector
 from trust.detectors.national_ids import RULES as NATIONAL_ID_RULES
@@ -81,6 +82,9 @@ def default_registry(phone_regions: tuple[str, ...] = DEFAULT_REGIONS) -> Regist
             RuleDetector(
                 "pii",
                 PII_RULES + EMAIL_RULES + NATIONAL_ID_RULES + DOCUMENT_RULES + BIOMETRIC_RULES,
+                # documents are named in Latin, Greek and Cyrillic letters here (kana and
+                # kanji names have no letter classes around them): a third of the program
+                alphabet=narrowed,
             ),
             AddressDetector(),
             PhoneDetector(phone_regions),
