@@ -104,4 +104,9 @@ def _range_text(run: tuple[int, int]) -> str:
 
 
 def _escape(point: int) -> str:
-    return f"\\x{{{point:04X}}}"
+    """The character itself where a class allows it: the compiled regexp keeps its
+    pattern's text, and ``\\x{0100}`` for each of a thousand letters is megabytes."""
+    char = chr(point)
+    if char in "\\]^-[" or not char.isprintable():
+        return f"\\x{{{point:04X}}}"
+    return char
