@@ -447,15 +447,19 @@ def _build() -> ahocorasick.Automaton:
     """Each term as written, and each of its Snowball stems (EN/DE/FR/ES/PL) as a prefix
     that a word must share the stem with: "Depressionen", "depresję", "embarazadas"."""
     automaton = ahocorasick.Automaton()
+    # sorted: a set's order changes with the hash seed, and a term listed both bare and
+    # as a stem ("parkinson", "parkinson*") must read "parkinsona" in every process
     for category, entries in CATEGORIES.items():
-        for entry in entries:
+        for entry in sorted(entries):
             stem = entry.endswith("*")
             term = entry.rstrip("*")
-            for variant in {term, term.replace("-", " ")}:
-                automaton.add_word(variant, (variant, category, stem, ()))
+            for variant in sorted({term, term.replace("-", " ")}):
+                known = automaton.get(variant, None)
+                if not (known is not None and known[2] and not stem):
+                    automaton.add_word(variant, (variant, category, stem, ()))
     bases: dict[str, tuple[str, list[str]]] = {}
     for category, entries in CATEGORIES.items():
-        for entry in entries:
+        for entry in sorted(entries):
             if entry.endswith("*") or "-" in entry or "'" in entry or len(entry) < 5:
                 continue
             for prefix in stems(entry):
