@@ -28,6 +28,7 @@ from tests.trust.allegiance_generators import CLEAN_FAMILIES as ALLEGIANCE_CLEAN
 from tests.trust.allegiance_generators import FAMILIES as ALLEGIANCE_FAMILIES
 from tests.trust.chat_cases import Case, uncovered
 from tests.trust.clean_generators import CLEAN_FAMILIES as CHAT_FAMILIES
+from tests.trust.lookalike_generators import CLEAN_FAMILIES as OVER_REDACTED
 from tests.trust.pii_chat_generators import CLEAN_FAMILIES as LOOKALIKE_FAMILIES
 from tests.trust.pii_chat_generators import FAMILIES as PII_FAMILIES
 from tests.trust.pii_generators import faker, invented_name, payload
@@ -415,6 +416,7 @@ def main() -> None:
         **CHAT_FAMILIES,
         **LOOKALIKE_FAMILIES,
         **ALLEGIANCE_CLEAN,
+        **OVER_REDACTED,
     }
     for family, draw in clean_families.items():
         cases = [draw(rng) for _ in range(args.examples)]

@@ -40,7 +40,9 @@ from trust.detectors.name_contexts import (
     after_indefinite,
     named_place,
     place_to_visit,
+    plural_thing,
     sentence_around,
+    street_with_number,
 )
 from trust.detectors.name_terms import (
     ARTISTS,
@@ -523,6 +525,10 @@ class NameDetector:
         start = tokens[0].start
         if cue < Cue.STRONG and (after_indefinite(text, start) or named_place(text, start)):
             return True
+        if cue < Cue.KIN and plural_thing([t.word for t in tokens], self._table.is_surname):
+            return True  # "I love Arctic Monkeys"; not "my sister … Monkeys"
+        if cue < Cue.KIN and street_with_number(text, tokens[-1].word, tokens[-1].end):
+            return True  # "visit Berggasse 19": an address, whether withheld or not
         original, sentence = sentence_around(text, start, tokens[-1].end)
         if _owned_tie(original, sentence) or (sentence and sentence[0] in GREETINGS | SIGN_OFFS):
             return False  # "my aunt …", "Dear Mr Smith, thank you for the novel"

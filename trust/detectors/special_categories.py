@@ -43,7 +43,7 @@ from trust.detectors.special_terms import (
     TOPIC_WORDS,
 )
 from trust.detectors.special_ties import needs_a_person, tied_term
-from trust.detectors.stems import same_stem, stems
+from trust.detectors.stems import same_german_stem, same_stem, stems
 from trust.detectors.values import words
 from trust.findings import Finding
 from trust.scan import Scan
@@ -108,6 +108,12 @@ class SpecialCategoryDetector:
             ):
                 continue  # "rakieta" begins like "rak" but is a rocket; the bare stem is
                 # another language's word, no inflection ("link" is not "Linke")
+            if (
+                base
+                and _german_noun(text, start)
+                and not any(same_german_stem(folded[start:end], b) for b in base)
+            ):
+                continue  # "im Original", "dem Original": a German noun, no "origine"
             if _a_given_name(text[start:end]) and (base or _in_a_name(text, start, end)):
                 continue  # "Christiane", "my colleague Visa Rozuta": a name, not a term
             yield start, end, category
@@ -423,6 +429,22 @@ def _compound_head(text: str, start: int, end: int) -> int | None:
     if head == start or not text[head].isupper() or (head and text[head - 1].isalnum()):
         return None
     return head
+
+
+# German articles and the prepositions that hold one: "im", "vom", "zum", "beim"
+_GERMAN_ARTICLES = words(
+    "der die das dem den des ein eine einem einen einer eines im am vom zum zur beim ins"
+)
+
+
+def _german_noun(text: str, start: int) -> bool:
+    """A capitalised word right after a German article."""
+    before = _WORD.findall(text, max(0, start - 8), start)
+    return (
+        text[start : start + 1].isupper()
+        and bool(before)
+        and (before[-1].lower() in _GERMAN_ARTICLES and text[start - 1 : start] == " ")
+    )
 
 
 def _whole_word(text: str, start: int, end: int) -> bool:

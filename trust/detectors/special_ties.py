@@ -18,8 +18,10 @@ from trust.detectors.special_terms import (
 )
 from trust.detectors.special_terms_ties import (
     ABBREVIATIONS,
+    CHARITY_TERMS,
     DEBT_OBJECTS,
     DEBT_VERBS,
+    GIVING_VERBS,
     STATUS_VERBS,
     STATUS_WORDS,
 )
@@ -44,6 +46,9 @@ def tied_term(
         return (start, end) if text[start:end].isupper() and linked else _NO
     if term in DEBT_VERBS or term.replace(" ", "-") in DEBT_VERBS:
         return _debt(text, start, end, right, sentence)
+    if term in CHARITY_TERMS:
+        # "I volunteer at the food bank" gives; "we rely on the food bank" takes
+        return _NO if set(before[-6:]) & GIVING_VERBS else None
     if any(term.startswith(word[:6]) for word in STATUS_WORDS):
         return _status(text, start, end, before)
     return None
