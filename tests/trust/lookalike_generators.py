@@ -5,7 +5,8 @@ places in the same shapes withheld.
 * ``band-names``: a band, a team or a product line named as a pair whose last word is a
   plural noun, after "love", "listening to", "a concert by" ("Velvet Tigers");
 * ``german-article-nouns``: a German noun after an article that another language's
-  stemmer reads as a special category ("im Original", "dem Original");
+  stemmer reads as a special category ("im Original", "dem Original"), or after "Das",
+  which is also a surname ("Das Auto ist kaputt");
 * ``address-visits``: a famous or public address as a place to go and see ("Kunnen we
   Prinsengracht 263 bezoeken?"), without anyone living there;
 * ``charity-giving``: giving to or working at a food bank, which is no hardship.
@@ -33,6 +34,8 @@ GERMAN = (
     "Wir haben den Film im Original mit Untertiteln gesehen",
     "Ich finde die Kopie schöner als das Original, oder?",
     "Mein Bruder sagt, vom Original gibt es nur drei Exemplare",
+    "Das Original ist besser als die Fortsetzung", "Das Auto ist schon wieder kaputt",
+    "Das Konzert war toll, wann spielen sie wieder?",
 )  # fmt: skip
 SIGHTS = ("Prinsengracht 263", "Binnenhof 1", "Berggasse 19", "221B Baker Street",
           "Calle de Alcalá 42", "Rue de Rivoli 99", "Museumstraße 1")  # fmt: skip

@@ -11,6 +11,8 @@ What tells them apart is the sentence, not the words:
 * a verb of visiting and a word of travel or season in the same sentence ("Is June a
   good time to visit Kerkwerve?"), again with nobody of the person's own in it;
 * a word for a town right before it ("the population of Macedo de Cavaleiros");
+* a German article opening the run in a German sentence ("Das Original ist besser",
+  "Das Auto ist kaputt"): "Das" is also a surname, but there it is the article;
 * a last word that is the plural of an everyday noun ("Arctic Monkeys", "Imagine
   Dragons", "Foo Fighters"): bands, teams and product lines are named so, people
   rarely (a surname that is also a plural, "Banks", is in the gazetteer).
@@ -124,3 +126,17 @@ _HOUSE_NUMBER = re.compile(r" \d{1,4}[a-zA-Z]?\b")
 def street_with_number(text: str, word: str, end: int) -> bool:
     """ "visit Berggasse 19", "Binnenhof 1": a street's name and its house number."""
     return word.lower().endswith(STREET_ENDINGS) and _HOUSE_NUMBER.match(text, end) is not None
+
+
+_GERMAN_ARTICLES = frozenset(("Das", "Der", "Die", "Dem", "Den", "Des"))
+# words only German sentences have
+_GERMAN = words(
+    "ist war sind hat haben wird wurde nicht und oder aber auch sehr noch schon kein keine "
+    "mit für auf ich wir ihr sie es man zu im vom zum zur beim"
+)
+
+
+def german_article_first(run: list[str], sentence: list[str]) -> bool:
+    """ "Das Original ist besser": the run's first word is a German article before a
+    noun, in a sentence with other German words in it."""
+    return len(run) > 1 and run[0] in _GERMAN_ARTICLES and any(w in _GERMAN for w in sentence)
