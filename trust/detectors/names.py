@@ -526,8 +526,12 @@ class NameDetector:
         start = tokens[0].start
         if cue < Cue.STRONG and (after_indefinite(text, start) or named_place(text, start)):
             return True
-        if cue < Cue.KIN and plural_thing([t.word for t in tokens], self._table.is_surname):
-            return True  # "I love Arctic Monkeys"; not "my sister … Monkeys"
+        if (
+            cue < Cue.KIN
+            and plural_thing([t.word for t in tokens], self._table.is_surname)
+            and tokens[-1].start - tokens[-2].end == 1  # a particle between: a person
+        ):
+            return True  # "I love Arctic Monkeys"; not "Conrado van der Lumbreras"
         if cue < Cue.KIN and street_with_number(text, tokens[-1].word, tokens[-1].end):
             return True  # "visit Berggasse 19": an address, whether withheld or not
         original, sentence = sentence_around(text, start, tokens[-1].end)
