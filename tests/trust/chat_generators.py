@@ -24,8 +24,11 @@ import re
 import string
 from collections.abc import Callable
 
+from tests.trust.allegiance_generators import CLEAN_FAMILIES as ALLEGIANCE_CLEAN
+from tests.trust.allegiance_generators import FAMILIES as ALLEGIANCE_FAMILIES
 from tests.trust.chat_cases import Case, uncovered
 from tests.trust.clean_generators import CLEAN_FAMILIES as CHAT_FAMILIES
+from tests.trust.lookalike_generators import CLEAN_FAMILIES as OVER_REDACTED
 from tests.trust.pii_chat_generators import CLEAN_FAMILIES as LOOKALIKE_FAMILIES
 from tests.trust.pii_chat_generators import FAMILIES as PII_FAMILIES
 from tests.trust.pii_generators import faker, invented_name, payload
@@ -407,7 +410,14 @@ def main() -> None:
             print("   ", repr(case.message), "->", repr(payload(case.message)))
     _special(rng, args.examples, args.show)
     _personal(rng, args.examples, args.show)
-    clean_families = {"clean": clean, **CLEAN_FAMILIES, **CHAT_FAMILIES, **LOOKALIKE_FAMILIES}
+    clean_families = {
+        "clean": clean,
+        **CLEAN_FAMILIES,
+        **CHAT_FAMILIES,
+        **LOOKALIKE_FAMILIES,
+        **ALLEGIANCE_CLEAN,
+        **OVER_REDACTED,
+    }
     for family, draw in clean_families.items():
         cases = [draw(rng) for _ in range(args.examples)]
         altered = [c for c in cases if payload(c.message) != c.message]
@@ -418,7 +428,7 @@ def main() -> None:
 
 def _special(rng: random.Random, examples: int, show: int) -> None:
     """Special categories by the strict rule: every character found as sensitive."""
-    for family, draw in SPECIAL_FAMILIES.items():
+    for family, draw in {**SPECIAL_FAMILIES, **ALLEGIANCE_FAMILIES}.items():
         misses = [c for c in (draw(rng) for _ in range(examples)) if uncovered(c, SENSITIVE)]
         print(f"{family:18} {1 - len(misses) / examples:.3f}")
         for case in misses[:show]:

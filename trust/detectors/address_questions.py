@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from trust.detectors.address_spans import joined
+from trust.detectors.address_visits import visited_place
 from trust.detectors.addresses import RULES
 from trust.detectors.base import RuleDetector
 from trust.detectors.letter_classes import narrowed
@@ -81,7 +82,10 @@ _COUNTRY_AFTER = re.compile(r"(?:, ?| \(| - )(\w[\w\-]*(?: \w[\w\-]*){0,2}?)(?=\
 
 
 def public_place(text: str, start: int, end: int) -> bool:
-    """Is the address at ``start:end`` asked about as a place of history or a sight?"""
+    """Is the address at ``start:end`` asked about as a place of history or a sight, or
+    named as a place to go and see (``address_visits``)?"""
+    if visited_place(text, start, end):
+        return True
     lo, hi = max(0, start - _REACH), min(len(text), end + _REACH)
     left = max(max(text.rfind(c, lo, start) for c in ".!?\n") + 1, lo)
     stops = [i for i in (text.find(c, end, hi) for c in "!?\n") if i >= 0]

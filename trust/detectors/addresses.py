@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from trust.detectors.address_lower import lower_rules
 from trust.detectors.base import Rule
 from trust.detectors.values import words
 from trust.sensitivity import Sensitivity
@@ -447,3 +448,5 @@ RULES: tuple[Rule, ...] = (
     _rule("pl-postcode", r"\d{2}-\d{3} " + _CITY, lead=r"(?:^|[,:;] |\n)"),
     _rule("jp-postcode", r"〒\s?\d{3}-?\d{4}", ("〒",), lead=""),
 )
+# in small letters, anchored on the street word: ``address_lower``
+RULES += lower_rules(_rule, _NUM, _UNIT)

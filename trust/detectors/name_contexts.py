@@ -10,7 +10,12 @@ What tells them apart is the sentence, not the words:
   character in …"), with nobody of the person's own in it;
 * a verb of visiting and a word of travel or season in the same sentence ("Is June a
   good time to visit Kerkwerve?"), again with nobody of the person's own in it;
-* a word for a town right before it ("the population of Macedo de Cavaleiros").
+* a word for a town right before it ("the population of Macedo de Cavaleiros");
+* a German article opening the run in a German sentence ("Das Original ist besser",
+  "Das Auto ist kaputt"): "Das" is also a surname, but there it is the article;
+* a last word that is the plural of an everyday noun ("Arctic Monkeys", "Imagine
+  Dragons", "Foo Fighters"): bands, teams and product lines are named so, people
+  rarely (a surname that is also a plural, "Banks", is in the gazetteer).
 
 ``names`` asks these after it has judged a run a name; the tie to the person ("my
 sister drives …") is its own check.
@@ -19,7 +24,9 @@ sister drives …") is its own check.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
+from trust.detectors.lexicon import common_word
 from trust.detectors.values import words
 
 _REACH = 160
@@ -95,3 +102,41 @@ def place_to_visit(text: str, start: int, sentence: list[str]) -> bool:
     """ "the best month to visit Figueira da Foz": a verb of visiting right before the
     run and a word of travel or season in the sentence."""
     return _word_before(text, start) in VISITING and any(w in TRAVEL for w in sentence)
+
+
+def plural_thing(run: list[str], is_surname: Callable[[str], bool]) -> bool:
+    """ "Arctic Monkeys", "Imagine Dragons": two words or more, the last the plural of an
+    everyday noun and no surname."""
+    last = run[-1]
+    if len(run) < 2 or not last.endswith("s") or not last[:1].isupper() or is_surname(last):
+        return False
+    singulars = (last[:-3] + "y", last[:-1], last[:-2]) if last.endswith("es") else (last[:-1],)
+    # the word list holds words of six letters or more: the plural or its singular
+    return common_word(last) or any(len(s) > 2 and common_word(s) for s in singulars)
+
+
+# the endings of a German or Dutch street's name
+STREET_ENDINGS = (
+    "straße", "strasse", "gasse", "weg", "platz", "allee", "gracht", "straat", "laan", "hof",
+    "plein", "kade", "singel", "dijk", "steeg",
+)  # fmt: skip
+_HOUSE_NUMBER = re.compile(r" \d{1,4}[a-zA-Z]?\b")
+
+
+def street_with_number(text: str, word: str, end: int) -> bool:
+    """ "visit Berggasse 19", "Binnenhof 1": a street's name and its house number."""
+    return word.lower().endswith(STREET_ENDINGS) and _HOUSE_NUMBER.match(text, end) is not None
+
+
+_GERMAN_ARTICLES = frozenset(("Das", "Der", "Die", "Dem", "Den", "Des"))
+# words only German sentences have
+_GERMAN = words(
+    "ist war sind hat haben wird wurde nicht und oder aber auch sehr noch schon kein keine "
+    "mit für auf ich wir ihr sie es man zu im vom zum zur beim"
+)
+
+
+def german_article_first(run: list[str], sentence: list[str]) -> bool:
+    """ "Das Original ist besser": the run's first word is a German article before a
+    noun, in a sentence with other German words in it."""
+    return len(run) > 1 and run[0] in _GERMAN_ARTICLES and any(w in _GERMAN for w in sentence)

@@ -38,9 +38,12 @@ import re2
 from trust.detectors.name_contexts import (
     about_fiction,
     after_indefinite,
+    german_article_first,
     named_place,
     place_to_visit,
+    plural_thing,
     sentence_around,
+    street_with_number,
 )
 from trust.detectors.name_terms import (
     ARTISTS,
@@ -523,7 +526,17 @@ class NameDetector:
         start = tokens[0].start
         if cue < Cue.STRONG and (after_indefinite(text, start) or named_place(text, start)):
             return True
+        if (
+            cue < Cue.KIN
+            and plural_thing([t.word for t in tokens], self._table.is_surname)
+            and tokens[-1].start - tokens[-2].end == 1  # a particle between: a person
+        ):
+            return True  # "I love Arctic Monkeys"; not "Conrado van der Lumbreras"
+        if cue < Cue.KIN and street_with_number(text, tokens[-1].word, tokens[-1].end):
+            return True  # "visit Berggasse 19": an address, whether withheld or not
         original, sentence = sentence_around(text, start, tokens[-1].end)
+        if cue < Cue.STRONG and german_article_first([t.word for t in tokens], sentence):
+            return True  # "Das Original ist besser", "Das Auto ist kaputt"
         if _owned_tie(original, sentence) or (sentence and sentence[0] in GREETINGS | SIGN_OFFS):
             return False  # "my aunt …", "Dear Mr Smith, thank you for the novel"
         if cue < Cue.STRONG:  # "visit Kerkwerve", "visit Figueira da Foz"; not "visit Anna"

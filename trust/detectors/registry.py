@@ -32,6 +32,7 @@ from trust.detectors.secrets_kubernetes import KubernetesSecretDetector
 from trust.detectors.secrets_prose import ProsePasswordDetector
 from trust.detectors.secrets_providers import RULES as PROVIDER_SECRET_RULES
 from trust.detectors.secrets_syntax import RULES as SYNTAX_SECRET_RULES
+from trust.detectors.special_allegiance import AllegianceDetector
 from trust.detectors.special_categories import SpecialCategoryDetector
 from trust.detectors.special_disclosures import SpecialDisclosureDetector
 
@@ -93,5 +94,6 @@ def default_registry(phone_regions: tuple[str, ...] = DEFAULT_REGIONS) -> Regist
             BirthDateDetector(),
             SpecialCategoryDetector(),
             SpecialDisclosureDetector(),
+            AllegianceDetector(),
         ]
     )

@@ -43,7 +43,7 @@ from trust.detectors.special_terms import (
     TOPIC_WORDS,
 )
 from trust.detectors.special_ties import needs_a_person, tied_term
-from trust.detectors.stems import same_stem, stems
+from trust.detectors.stems import same_german_stem, same_stem, stems
 from trust.detectors.values import words
 from trust.findings import Finding
 from trust.scan import Scan
@@ -108,6 +108,12 @@ class SpecialCategoryDetector:
             ):
                 continue  # "rakieta" begins like "rak" but is a rocket; the bare stem is
                 # another language's word, no inflection ("link" is not "Linke")
+            if (
+                base
+                and _german_noun(text, start)
+                and not any(same_german_stem(folded[start:end], b) for b in base)
+            ):
+                continue  # "im Original", "dem Original": a German noun, no "origine"
             if _a_given_name(text[start:end]) and (base or _in_a_name(text, start, end)):
                 continue  # "Christiane", "my colleague Visa Rozuta": a name, not a term
             yield start, end, category
@@ -425,6 +431,22 @@ def _compound_head(text: str, start: int, end: int) -> int | None:
     return head
 
 
+# German articles and the prepositions that hold one: "im", "vom", "zum", "beim"
+_GERMAN_ARTICLES = words(
+    "der die das dem den des ein eine einem einen einer eines im am vom zum zur beim ins"
+)
+
+
+def _german_noun(text: str, start: int) -> bool:
+    """A capitalised word right after a German article."""
+    before = _WORD.findall(text, max(0, start - 8), start)
+    return (
+        text[start : start + 1].isupper()
+        and bool(before)
+        and (before[-1].lower() in _GERMAN_ARTICLES and text[start - 1 : start] == " ")
+    )
+
+
 def _whole_word(text: str, start: int, end: int) -> bool:
     before_ok = start == 0 or not (text[start - 1].isalnum() or text[start - 1] in "_'")
     before_ok = before_ok or _ELIDED.search(text, max(0, start - 6), start) is not None
@@ -447,15 +469,19 @@ def _build() -> ahocorasick.Automaton:
     """Each term as written, and each of its Snowball stems (EN/DE/FR/ES/PL) as a prefix
     that a word must share the stem with: "Depressionen", "depresję", "embarazadas"."""
     automaton = ahocorasick.Automaton()
+    # sorted: a set's order changes with the hash seed, and a term listed both bare and
+    # as a stem ("parkinson", "parkinson*") must read "parkinsona" in every process
     for category, entries in CATEGORIES.items():
-        for entry in entries:
+        for entry in sorted(entries):
             stem = entry.endswith("*")
             term = entry.rstrip("*")
-            for variant in {term, term.replace("-", " ")}:
-                automaton.add_word(variant, (variant, category, stem, ()))
+            for variant in sorted({term, term.replace("-", " ")}):
+                known = automaton.get(variant, None)
+                if not (known is not None and known[2] and not stem):
+                    automaton.add_word(variant, (variant, category, stem, ()))
     bases: dict[str, tuple[str, list[str]]] = {}
     for category, entries in CATEGORIES.items():
-        for entry in entries:
+        for entry in sorted(entries):
             if entry.endswith("*") or "-" in entry or "'" in entry or len(entry) < 5:
                 continue
             for prefix in stems(entry):

@@ -235,7 +235,7 @@ PARTIES = words(
 UNIONS = words(
     "union unions unite unison gmb rmt neu usdaw cwu rcn bma nasuwt pcs ucu equity aslef "
     "teamsters afl-cio seiu uaw aft nea ufcw "
-    "gewerkschaft ver.di ig dgb gew evg ngg gdl betriebsrat "
+    "gewerkschaft ver.di verdi ig dgb gew evg ngg gdl betriebsrat "
     "syndicat cgt cfdt fo sud solidaires unsa cfe-cgc fsu cftc "
     "sindicato ccoo ugt cnt uso ela csif "
     "sindacato cgil cisl uil usb ugl fiom "

@@ -199,7 +199,7 @@ MORE_CATEGORIES: dict[str, frozenset[str]] = {
 # Words of people, in the languages added here: markers of the first person, words that
 # tie a person to what follows, possessives, third persons and topic words.
 MORE_MARKERS = words(
-    "io mio mia miei mie ho sto noi nostro nostra mi "
+    "io mio mia miei mie ho sto noi nostro nostra mi we've weve we'd we'll "
     "ik mijn mij me ben heb wij we ons onze "
     "eu meu minha meus minhas tenho sou estou nós nosso nossa fui "
     # verbs whose form says "I": the subject is often left out

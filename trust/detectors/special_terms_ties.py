@@ -9,8 +9,9 @@ and applies the gates below:
 * ``DEBT_VERBS`` ("owe", "debe", "dois") are a debt only with something owed after
   them, an amount or a ``DEBT_OBJECTS`` word ("debe tres meses de alquiler", "I owe my
   landlord"); "I owe you one", "debe ser así" pass. The detail is the rest of the clause;
-* ``SUPPORT_NOUNS`` ("supporter", "Wähler", "électeur") are political only next to a
-  capitalised name ("Trump supporter", "SPD-Wähler", "électeur du RN");
+* ``CHARITY_TERMS`` ("food bank") tell of hardship when the person uses one, not when
+  they give to it or work there: after a ``GIVING_VERBS`` word ("I volunteer at the
+  food bank", "we donate to the foodbank") they pass;
 * ``STATUS_WORDS`` ("ilegal", "irregolare", "nielegalnie") are an immigration status
   only right after a verb of being, staying, living or working whose subject is a
   person ("estoy ilegal", "mio marito è irregolare", "przebywam nielegalnie"); "¿es
@@ -36,11 +37,13 @@ DEBT_OBJECTS = words(
     "pieniądze czynszu czynsz miesiące miesięcy banku właścicielowi kredyt "
     "huur maanden bank huisbaas"
 )
-SUPPORT_NOUNS = words(
-    "supporter supporters voter voters wähler wählerin anhänger anhängerin électeur "
-    "électrice partisan partisane votante votantes simpatizante zwolennik zwolennikiem "
-    "zwolenniczka zwolenniczką wyborca wyborcą sostenitore sostenitrice elettore "
-    "elettrice aanhanger kiezer"
+CHARITY_TERMS = frozenset(("food bank", "foodbank", "food-bank"))
+GIVING_VERBS = words(
+    "volunteer volunteers volunteered volunteering donate donates donated donating "
+    "donation donations give gives gave giving help helps helped helping work works "
+    "worked working organise organize organised organized organising organizing run "
+    "runs ran running collect collects collected collecting collection support supports "
+    "supported supporting drop dropped fundraiser fundraising raise raised sponsor"
 )
 STATUS_WORDS = words("ilegal ilegales irregular irregulares irregolare irregolari nielegalnie")
 STATUS_VERBS = words(
@@ -65,7 +68,6 @@ TIE_CATEGORIES: dict[str, frozenset[str]] = {
         "vote-for voted-for voting-for vote-pour voté-pour voto-a voto-al voto-por voté-a "
         "votante-de głosuję-na głosowałem-na głosowałam-na głosuje-na voto-per ho-votato "
         "stem-op gestemd-op wähle-die wählt-die "
-    )
-    | SUPPORT_NOUNS,
+    ),  # a voter, a supporter, a member: ``special_allegiance``
     "IMMIGRATION": STATUS_WORDS,
 }

@@ -23,3 +23,11 @@ def stems(word: str) -> tuple[str, ...]:
 
 def same_stem(word: str, term: str) -> bool:
     return any(a == b for a, b in zip(stems(word), stems(term), strict=True))
+
+
+def same_german_stem(word: str, term: str) -> bool:
+    """Does German stem both alike? After a German article a capitalised word is a German
+    noun, and another language's stem says nothing of it ("dem Original" is no
+    "origine", though English stems both "origin")."""
+    german = _LANGUAGES.index("german")
+    return stems(word)[german] == stems(term)[german]
