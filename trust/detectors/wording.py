@@ -37,14 +37,20 @@ def _pairs() -> frozenset[str]:
     return frozenset(pairs | _DIGRAPHS)
 
 
+def unknown_pairs(value: str) -> int:
+    """How many pairs of adjacent letters of ``value`` (lower case) no word holds."""
+    folded = value if value.isascii() else _ascii(value)
+    pairs = _pairs()
+    return sum(a + b not in pairs for a, b in itertools.pairwise(folded))
+
+
 def random_letters(value: str) -> bool:
     """Six or more lower-case letters that read as no word: two letter pairs no word
     holds, five consonants in a row, or fewer than one vowel in seven letters."""
     if len(value) < 6 or not value.isalpha() or not value.islower():
         return False
     folded = value if value.isascii() else _ascii(value)
-    pairs = _pairs()
-    unknown = sum(a + b not in pairs for a, b in itertools.pairwise(folded))
+    unknown = unknown_pairs(folded)
     vowels = sum(c in _VOWELS for c in folded)
     return unknown >= 2 or vowels < 0.15 * len(folded) or _CONSONANTS.search(folded) is not None
 
