@@ -31,7 +31,7 @@ from trust.detectors.values import (
     looks_random,
     words,
 )
-from trust.detectors.wording import FUNCTION_WORDS, random_letters, reads_as_sentence
+from trust.detectors.wording import random_letters, reads_as_sentence, several_words
 from trust.findings import Finding
 from trust.scan import Scan
 from trust.sensitivity import Sensitivity
@@ -248,7 +248,7 @@ def secret_assignment(name: str, value: str, *, quoted: bool = False) -> bool:
             return len(value) >= 3 and not _lone_word(value) and (spaced or not _identifier(value))
         # unquoted (.env, YAML, a URL's query): short counts, but not a plain word;
         # words to the end of a config line (``secret = hello world``) are a passphrase
-        if _chosen_words(value):
+        if several_words(value):
             return True
         return len(value) >= 3 and not value.isalpha() and not _identifier(value)
     return provider_name(name) and len(value) >= 16 and looks_random(value)
@@ -291,15 +291,6 @@ def _names_a_tool_or_setting(value: str) -> bool:
     """``token: kubectl``, ``auth: LDAP``, ``auth = AWS``: the program that takes the
     credential, a scheme or a provider is named, not a credential given."""
     return command_name(value) or _lone_word(value) or value.lower() in PROVIDERS
-
-
-def _chosen_words(value: str) -> bool:
-    """Two to eight words of letters and none of a sentence's little words: what a
-    config line holds after ``secret =`` when it holds a passphrase."""
-    parts = value.split()
-    return 2 <= len(parts) <= 8 and all(
-        p.isalpha() and p.lower() not in FUNCTION_WORDS for p in parts
-    )
 
 
 def _lone_word(value: str) -> bool:

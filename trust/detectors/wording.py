@@ -103,3 +103,12 @@ def chosen_words(value: str) -> bool:
         and all(p.isalpha() and (p.islower() or p.istitle()) and len(p) >= 2 for p in parts)
         and not any(p.lower() in FUNCTION_WORDS for p in parts)
     )
+
+
+def several_words(value: str) -> bool:
+    """Two to eight words of letters and none of a sentence's little words: what a
+    config line holds after ``secret =`` when it holds a passphrase."""
+    parts = value.split()
+    return 2 <= len(parts) <= 8 and all(
+        p.isalpha() and p.lower() not in FUNCTION_WORDS for p in parts
+    )
