@@ -9,6 +9,7 @@ secrets_generic           key blocks, JWTs, URL/connection passwords, auth heade
 secrets_assignment        ``password = …``, ``api_key: …``, ``export TOKEN=…``, comparisons,
                           calls, C/ObjC literals (values judged in secret_values)
 secrets_prose             "my wifi password is …" in EN/DE/FR/ES/PL, passphrases too
+secrets_changed_to        "zmieniłem hasło na …", "Passwort geändert auf …" (PL/DE/FR/ES)
 secrets_syntax            SQL, ``user/pass@host``, ``user / pass``, otpauth, CLI flags, PINs
 secrets_entropy           quoted random strings; base64 that decodes to a credential
 secrets_keyfile           every secret field of a service-account or credentials file

@@ -19,6 +19,7 @@ from trust.detectors.phones import DEFAULT_REGIONS, PhoneDetector
 from trust.detectors.pii import RULES as PII_RULES
 from trust.detectors.secrets_assignment import AssignmentDetector
 from trust.detectors.secrets_calls import RULES as CALL_SECRET_RULES
+from trust.detectors.secrets_changed_to import ChangedToDetector
 from trust.detectors.secrets_chat import ChatSecretDetector
 from trust.detectors.secrets_entropy import EntropyDetector
 from trust.detectors.secrets_generic import RULES as GENERIC_SECRET_RULES
@@ -73,6 +74,7 @@ def default_registry(phone_regions: tuple[str, ...] = DEFAULT_REGIONS) -> Regist
             rules,
             assignments,
             ProsePasswordDetector(),
+            ChangedToDetector(),
             ChatSecretDetector(),
             EntropyDetector(inner=(rules, assignments)),
             KeyFileDetector(),

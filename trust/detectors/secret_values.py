@@ -16,7 +16,9 @@ import re
 from functools import lru_cache
 
 from trust import placeholders
-from trust.detectors.values import is_masked, is_path_or_version, looks_like_words
+from trust.detectors.lexicon import common_word
+from trust.detectors.values import is_masked, is_path_or_version, looks_like_words, words
+from trust.detectors.wording import unknown_pairs
 
 # Python's re on one value of at most a few hundred characters, no nested repetition.
 _TEMPLATE = re.compile(
@@ -85,7 +87,7 @@ _BRACED_RANDOM = re.compile(r"\{(?=[^{}]*\d)(?=[^{}]*[a-z])(?=[^{}]*[A-Z])[A-Za-
 def is_stand_in(value: str, *, quoted: bool = True) -> bool:
     """Does the whole value only stand for a secret? Unquoted, code counts as well."""
     value = _SCHEME.sub("", value.strip(), count=1)
-    if _BRACED_RANDOM.fullmatch(value):
+    if _BRACED_RANDOM.fullmatch(value) or _braced_made_up(value):
         return False
     if "[" in value:  # what a payload already holds in place of a secret is none
         value = placeholders.PATTERN.sub("", value).strip()
@@ -102,6 +104,14 @@ def is_stand_in(value: str, *, quoted: bool = True) -> bool:
         if found and not any(c.isalnum() for c in rest):
             return True  # f"{prefix}{suffix}", "${USER}:${PASS}": references joined
     return not quoted and (is_code(value) or _path_or_version(value))
+
+
+def _braced_made_up(value: str) -> bool:
+    """``{HHBAbuds}``: braces around letters of changing case that make no name (a
+    reference in capitals, ``{TOKEN}``, is a name)."""
+    inner = value[1:-1]
+    braced = value[:1] == "{" and value[-1:] == "}"
+    return braced and not inner.isupper() and made_up_letters(inner)
 
 
 def _unless_random(match: re.Match[str]) -> str:
@@ -150,8 +160,73 @@ def is_code(value: str) -> bool:
     )
     lowered = value.lower()
     # "user_password", "dbPassword" name a variable; "mysecret", "supersecret" are chosen
-    # passwords, so a secret stem alone does not make code
-    return pieces >= 1 and (looks_like_words(value) or any(s in lowered for s in _SECRET_STEMS))
+    # passwords, so a secret stem alone does not make code; "GmojBrsabt" is no name
+    named = looks_like_words(value) and made_of_words(value)
+    return pieces >= 1 and (named or any(s in lowered for s in _SECRET_STEMS))
+
+
+# Pieces of names in code that no spoken language's word list holds.
+_CODE_WORDS = words(
+    "config configs cfg conf env environ param params args kwargs util utils oauth http "
+    "https json yaml webhook github gitlab bitbucket kube docker redis mysql postgres "
+    "mongo sqlite ldap saml oidc jwt hmac bearer cookie cookies signin signup login logout "
+    "admin userid username backend frontend middleware callback handler getter setter "
+    "encoded decoded hashed salted cipher crypto refresh"
+)
+_PIECE = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
+
+
+def made_of_words(value: str) -> bool:
+    """Each piece of four letters or more is a word of a language or of code
+    (``kubeConfig``, ``oauthClient``); ``GmojBrsabt`` holds ``Brsabt``, ``MmroqRop``
+    ``Mmroq``, which are none. The word lists hold words of six letters or more, so a
+    shorter piece is judged by its letter pairs; three letters are an abbreviation as
+    often as a word (``dbPw``, ``authTkn``) and are not judged."""
+    for piece in _PIECE.findall(value):
+        lowered = piece.lower()
+        if len(lowered) < 4 or lowered in _CODE_WORDS or any(s in lowered for s in _SECRET_STEMS):
+            continue
+        if not (common_word(lowered) if len(lowered) >= 6 else unknown_pairs(lowered) == 0):
+            return False
+    return True
+
+
+def made_up_letters(value: str) -> bool:
+    """Letters only, in a shape no identifier, setting or word takes: the case changes
+    inside it and its pieces are no words (``GmojBrsabt``, ``oBGnQ``), or a few capitals
+    of no word (``UCJ``). What a credential's name introduces so is its value."""
+    if not value.isascii() or not value.isalpha() or len(value) < 3:
+        return False
+    if value.isupper():
+        return len(value) <= 12 and not common_word(value)
+    inner = value[1:]
+    if inner.islower() or inner.isupper():
+        return False  # ``hello``, ``Kubernetes``, ``HTTP``-like: words and settings
+    lowered = value.lower()
+    if any(s in lowered for s in _SECRET_STEMS):
+        return False  # ``accessToken``, ``authHeader``: a variable holding one
+    return not (looks_like_words(value) and made_of_words(value))
+
+
+# Programs are named so: ``kubectl``, ``etcdctl``, ``redis-cli``, ``kubeadm``.
+_COMMAND_ENDINGS = ("ctl", "cli", "adm")
+_COMMANDS = words(
+    "kubectl docker podman helm terraform ansible vagrant packer gcloud gsutil aws az "
+    "git npm npx yarn pnpm pip pipx poetry cargo rustup go node deno bun python ruby "
+    "java mvn gradle dotnet nuget brew apt dnf yum snap flatpak curl wget ssh scp rsync "
+    "openssl gpg vault consul nomad minikube kind kustomize skaffold argocd flux istioctl "
+    "heroku vercel netlify firebase supabase wrangler flyctl doctl oc eksctl"
+)
+
+
+def command_name(value: str) -> bool:
+    """A program's name (``kubectl``, ``docker``, ``redis-cli``): in a config it says
+    which tool gets the credential, and holds none."""
+    lowered = value.strip()
+    if not lowered.islower() or not lowered.replace("-", "").isalpha():
+        return False
+    stem = lowered.replace("-", "")
+    return lowered in _COMMANDS or (len(stem) >= 5 and stem.endswith(_COMMAND_ENDINGS))
 
 
 def stated_secret(value: str, *, quoted: bool, min_length: int = 3) -> bool:

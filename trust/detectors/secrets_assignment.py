@@ -16,7 +16,14 @@ import re2
 
 from trust import placeholders
 from trust.detectors.lexicon import common_word
-from trust.detectors.secret_values import is_code, is_command, is_stand_in, stated_secret
+from trust.detectors.secret_values import (
+    command_name,
+    is_code,
+    is_command,
+    is_stand_in,
+    made_up_letters,
+    stated_secret,
+)
 from trust.detectors.values import (
     is_path_or_version,
     looks_like_password,
@@ -24,7 +31,7 @@ from trust.detectors.values import (
     looks_random,
     words,
 )
-from trust.detectors.wording import random_letters, reads_as_sentence
+from trust.detectors.wording import random_letters, reads_as_sentence, several_words
 from trust.findings import Finding
 from trust.scan import Scan
 from trust.sensitivity import Sensitivity
@@ -45,7 +52,8 @@ _FOREIGN_PASSWORD_WORDS = (
 )  # fmt: skip
 _SCHEMES = words(
     "basic bearer oauth oauth2 oidc saml ldap kerberos ntlm digest jwt hmac sha256 rsa "
-    "apikey api_key header query cookie session local remote internal external"
+    "apikey api_key header query cookie session local remote internal external "
+    "plain login anonymous sasl gssapi scram cram negotiate spnego mtls tls ssl iam psk"
 )
 # ``key`` counts only after one of these (``api_key``), or as the whole name.
 _KEY_QUALIFIERS = words(
@@ -136,8 +144,13 @@ _SPACED = re2.compile(
     _OPTIONS,
 )
 # An unquoted value: no spaces, quotes or separators (``&`` ends a URL parameter).
-# ``{ } < >`` count inside a value (``pa{ss>1``), not at its start (``{`` opens a block).
-_VALUE = re2.compile(rb"[^\s\"'`;,<>\\(){}\[\]|&][^\s\"'`;,\\()\[\]|&]{0,499}", _OPTIONS)
+# ``{ } < >`` count inside a value (``pa{ss>1``), not at its start (``{`` opens a block)
+# unless the braces close around it on the same word (``{abc$%def}``, ``{password}``).
+_VALUE = re2.compile(
+    rb"\{[^\s\"'`;,\\()\[\]|&{}]{1,200}\}(?:[^\s\"'`;,\\()\[\]|&]{0,299})|"
+    rb"[^\s\"'`;,<>\\(){}\[\]|&][^\s\"'`;,\\()\[\]|&]{0,499}",
+    _OPTIONS,
+)
 _AMPERSANDS = re2.compile(rb"(?:&[^\s\"'`;,\\()\[\]|&]*)*", _OPTIONS)
 # An XML element's text runs to the next tag, spaces and all.
 _ELEMENT = re2.compile(rb"\s*([^<\n]*[^<\s])\s*<", _OPTIONS)
@@ -222,16 +235,21 @@ def secret_assignment(name: str, value: str, *, quoted: bool = False) -> bool:
                 return not _SWITCH_WORDS.intersection(tokens)  # ``password=true`` is one
             # quoted, even one character is the password (``pwd = "a"``)
             return stated_secret(value, quoted=quoted, min_length=1 if quoted else 3)
-        if is_stand_in(value, quoted=quoted):
+        if is_stand_in(value, quoted=quoted) or _names_a_tool_or_setting(value):
             return False
         if looks_random(value) or (looks_like_password(value) and len(value) >= 8):
             return True
+        if made_up_letters(value):
+            return True  # ``token = GmojBrsabt``, ``auth:=UCJ``: letters no name is made of
         if tokens[-1] in _HOLDERS and len(value) >= 6 and _made_up_letters(value):
             return True  # ``secret = "bbaihax"``, ``api_key != 'gydngnye'``: letters, no word
         if quoted:  # words with spaces in quotes are a passphrase, not an identifier
             spaced = " " in value.strip()
             return len(value) >= 3 and not _lone_word(value) and (spaced or not _identifier(value))
-        # unquoted (.env, YAML, a URL's query): short counts, but not a plain word
+        # unquoted (.env, YAML, a URL's query): short counts, but not a plain word;
+        # words to the end of a config line (``secret = hello world``) are a passphrase
+        if several_words(value):
+            return True
         return len(value) >= 3 and not value.isalpha() and not _identifier(value)
     return provider_name(name) and len(value) >= 16 and looks_random(value)
 
@@ -245,8 +263,11 @@ _JUDGED = 128
 
 def _identifier(value: str) -> bool:
     """``"ClearTextPassword"``, ``"jetbrains.mps.v8"``: a name in an XML or JSON key,
-    made of words (``"b8ftU.M3Zx9"`` and ``"john.Smith99"`` are not)."""
+    made of words (``"b8ftU.M3Zx9"`` and ``"john.Smith99"`` are not). What is left of a
+    template inside a value is no name's (``{abc$%def}``: references alone stood in)."""
     if not looks_like_words(value) or _CHOSEN_PIECE.search(value) is not None:
+        return False
+    if any(c in value for c in "{}$%"):
         return False
     return is_code(value) or is_path_or_version(value) or _DIGIT.search(value) is None
 
@@ -264,6 +285,12 @@ def _made_up_letters(value: str) -> bool:
         return False
     pieces = name_tokens(value)
     return bool(pieces) and not any(common_word(p) or p in _SECRET_WORDS for p in pieces)
+
+
+def _names_a_tool_or_setting(value: str) -> bool:
+    """``token: kubectl``, ``auth: LDAP``, ``auth = AWS``: the program that takes the
+    credential, a scheme or a provider is named, not a credential given."""
+    return command_name(value) or _lone_word(value) or value.lower() in PROVIDERS
 
 
 def _lone_word(value: str) -> bool:
@@ -349,10 +376,16 @@ def _value_span(data: bytes, match: re2._Match) -> tuple[int, int] | None:
     if value is None:
         return None
     end = value.end()
-    if data[end : end + 1] == b"&" and data[match.start(1) - 1 : match.start(1)] not in (
-        b"?",
-        b"&",
-        b";",
+    braced = value.group().startswith(b"{")  # ``{token}&id={id}``: references joined
+    if (
+        not braced
+        and data[end : end + 1] == b"&"
+        and data[match.start(1) - 1 : match.start(1)]
+        not in (
+            b"?",
+            b"&",
+            b";",
+        )
     ):
         end = _AMPERSANDS.match(data, end).end()  # ``pass: N&R_x``: ``&`` ends a URL's value only
     if operator in (b"==", b"===", b"!=", b"!=="):

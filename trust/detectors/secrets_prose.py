@@ -93,26 +93,7 @@ _INTRO = re2.compile(
     ).encode(),
     _OPTIONS,
 )
-_PL_NAMES = r"(?:has(?:ł|l)o|kod(?: pin| dostępu)?|pin)"
-_DE_NAMES = r"(?:[a-zäöü\-]*passwort|[a-zäöü\-]*kennwort|pin|zugangscode)"
-_FR_NAMES = r"(?:mot de passe|mdp|code(?: pin)?)"
-_ES_NAMES = r"(?:contraseña|clave|pin|código)"
-_WORDS_BETWEEN = r"(?: [^\s\d.,;:!?=\"]+){0,3}?"  # bytes of words: a small DFA
-_CHANGED_TO = (
-    r"(?:(?:zmieni|ustawi|nada)\S*|zmień|ustaw)" + _WORDS_BETWEEN + " " + _PL_NAMES
-    + _WORDS_BETWEEN + r" na|" + _PL_NAMES + _WORDS_BETWEEN
-    + r" (?:zmienion|ustawion|zmieni|ustawi)\S* na|"
-    + _DE_NAMES + r"(?: \S+){0,2}? (?:geändert|gesetzt|umgestellt) (?:auf|in|zu)|"
-    r"(?:chang|modifi|défini|réinitialis|remplac)\S*(?: (?:le|mon|ton|son|notre|votre|leur))?"
-    r" (?:l')?" + _FR_NAMES + _WORDS_BETWEEN + r" (?:en|pour|à|par)|"
-    r"(?:mis|mets|met) (?:le|mon) " + _FR_NAMES + r"|"
-    r"(?:cambi|establec|configur|modific|modifiqu|actualic|actualiz)\S*"
-    r"(?: (?:la|mi|tu|su|nuestra|el))? " + _ES_NAMES + _WORDS_BETWEEN + r" (?:a|por|en|como)|"
-    r"(?:puse|pusimos|pusiste) (?:la|mi|una) " + _ES_NAMES
-)  # fmt: skip
-# "zmieniłem hasło na X", "Passwort geändert auf X", "j'ai changé le mot de passe en X",
-# "cambié la contraseña a X": a change told in each language, then the value
-_CHANGED = re2.compile((r"(?i)(?:^|[^\w])(?:" + _CHANGED_TO + r")[ \t]+").encode(), _OPTIONS)
+DE_NAMES = r"(?:[a-zäöü\-]*passwort|[a-zäöü\-]*kennwort|pin|zugangscode)"
 
 # Looser forms, where the value must look like a password (a digit, a symbol or mixed
 # case) since the words around it prove less: "password for the NAS: Pizza4320!", "I
@@ -151,7 +132,7 @@ _LOOSE_BEFORE = re2.compile(
         + _NAMES
         + r"|has(?:ł|l)o)|"
         # "ich habe das Passwort auf X geändert"
-        + _DE_NAMES
+        + DE_NAMES
         + r"(?: \S+){0,2}? (?:auf|in|zu)[ \t]+(\S{4,64})[ \t]+"
         r"(?:geändert|gesetzt|umgestellt|geaendert))"
     ).encode(),
@@ -213,7 +194,7 @@ def describes_something_else(intro: str) -> bool:
 
 _PARTICIPLE_ENDINGS = ("ed", "en", "é", "ée", "ado", "ada", "ido", "ida", "any", "ony", "ana")
 _ADVERBS = words("now currently still just simply actually jetzt nun maintenant ahora teraz")
-_TRAILING = ".,;:?)]}"
+TRAILING = ".,;:?)]}"
 
 
 class ProsePasswordDetector:
@@ -230,7 +211,7 @@ class ProsePasswordDetector:
             start = scan.char_offset(match.end())
             if match.group().rstrip()[-1:] == b":" and _instruction_after(scan.text, start):
                 continue
-            span = _value(scan.text, start)
+            span = value_span(scan.text, start)
             if span is not None:
                 # confidence below an assignment's: of two equal spans, that one wins
                 findings.append(secret_finding(*span, "PASSWORD", self.name, 0.75))
@@ -253,18 +234,11 @@ class ProsePasswordDetector:
                 continue  # "hasło do wifi: zielony kot skacze wysoko"
             if match.group().rstrip()[-1:] == b":" and _instruction_after(scan.text, start):
                 continue
-            span = _value(scan.text, start)
+            span = value_span(scan.text, start)
             value = scan.text[span[0] : span[1]] if span is not None else ""
             if match.group(2) is not None and not _ACCESS_CODE.fullmatch(value):
                 continue  # "the code for the login page: def login(): …" is source code
-            if (found := _loose_value(span, value)) is not None:
-                findings.append(secret_finding(*found, "PASSWORD", self.name, 0.7))
-        for match in _CHANGED.finditer(scan.data):
-            span = _value(scan.text, scan.char_offset(match.end()))
-            value = scan.text[span[0] : span[1]] if span is not None else ""
-            if _polish_word(value.split(" ", 1)[0].rstrip(_TRAILING)):
-                continue  # "zmieniłam hasło na dłuższe", "ustawiłem hasło na komputerze"
-            if (found := _loose_value(span, value)) is not None:
+            if (found := loose_value(span, value)) is not None:
                 findings.append(secret_finding(*found, "PASSWORD", self.name, 0.7))
         for match in _LOOSE_BEFORE.finditer(scan.data):
             if _keeps_passwords(scan.data, match):
@@ -280,19 +254,7 @@ class ProsePasswordDetector:
         return findings
 
 
-# Polish is not in the word lists: its letters and inflections tell its words apart
-# from letters drawn at random (``kqzmtrwpx``), which are ASCII and end anyhow.
-_POLISH_LETTERS = frozenset("ąćęłńóśźż")
-_POLISH_ENDINGS = ("sze", "rze", "niu", "ciu", "owe", "owy", "ego", "emu", "ach", "ami", "ych")
-
-
-def _polish_word(value: str) -> bool:
-    if not value.isalpha() or not value.islower() or random_letters(value):
-        return False
-    return bool(_POLISH_LETTERS.intersection(value)) or value.endswith(_POLISH_ENDINGS)
-
-
-def _loose_value(span: tuple[int, int] | None, value: str) -> tuple[int, int] | None:
+def loose_value(span: tuple[int, int] | None, value: str) -> tuple[int, int] | None:
     """The span of a loose form's value when it looks like a password: its first word
     when words follow ("changed my pw to X yesterday")."""
     if span is None:
@@ -319,7 +281,7 @@ def _keeps_passwords(data: bytes, match: re2._Match) -> bool:
     return after is not None and after.group(1).decode().lower() in DESCRIPTIVE_NOUNS
 
 
-def _value(text: str, start: int) -> tuple[int, int] | None:
+def value_span(text: str, start: int) -> tuple[int, int] | None:
     line_end = text.find("\n", start)
     line = text[start : min(start + 200, line_end if line_end >= 0 else len(text))]
     if len(line) > 1 and line[0] in "bruf" and line[1] in "\"'":
@@ -337,12 +299,12 @@ def _value(text: str, start: int) -> tuple[int, int] | None:
         if head is not None and any(c in head.group() for c in "\"'`([{"):
             return None
     tokens = list(_TOKEN.finditer(line))
-    while tokens and tokens[0].group().lower().rstrip(_TRAILING + "!") in _ADVERBS:
+    while tokens and tokens[0].group().lower().rstrip(TRAILING + "!") in _ADVERBS:
         tokens.pop(0)
     if not tokens:
         return None
     first = tokens[0].group()
-    word = first.lower().rstrip(_TRAILING)
+    word = first.lower().rstrip(TRAILING)
     if word in _STOP:
         return None  # "a good password? It's for my bank": the clause goes on
     participle = first.islower() and _participle(word) and not _chosen_clause(line)
@@ -356,14 +318,14 @@ def _value(text: str, start: int) -> tuple[int, int] | None:
     passphrase = first.isalpha()  # "correct horse battery", "Hafen Kupfer Baum Birne"
     while passphrase and last + 1 < len(tokens) and len(tokens) and last < 7:
         word = tokens[last + 1].group()
-        bare = word.lower().rstrip(_TRAILING)
+        bare = word.lower().rstrip(TRAILING)
         if _ends_clause(tokens, last) or bare in _STOP or bare in _ADVERBS:
             break
         if bare in FUNCTION_WORDS:
             if any(unknown_word(t.group().lower()) for t in tokens[: last + 1]):
                 break  # "the door code is kwrvpnbje since monday"
             return None  # "Das Passwort ist Teil der Anmeldung": a sentence goes on
-        if not word.rstrip(_TRAILING).isalpha() or not (word.islower() or word.istitle()):
+        if not word.rstrip(TRAILING).isalpha() or not (word.islower() or word.istitle()):
             break
         last += 1
     begin, end = tokens[0].start(), tokens[last].end()
@@ -462,7 +424,7 @@ def _ends_clause(tokens: list[re.Match[str]], index: int) -> bool:
 def _without_trailing_punctuation(value: str) -> str:
     """``hunter2.`` ends a sentence; ``[SECRET_1],`` keeps its bracket; ``Tr0ub4dor&3!``
     is kept whole (``!`` is as often part of a password as the end of a sentence)."""
-    while value and value[-1] in _TRAILING:
+    while value and value[-1] in TRAILING:
         closing = {")": "(", "]": "[", "}": "{"}.get(value[-1:])
         if closing and closing in value:
             break

@@ -37,14 +37,20 @@ def _pairs() -> frozenset[str]:
     return frozenset(pairs | _DIGRAPHS)
 
 
+def unknown_pairs(value: str) -> int:
+    """How many pairs of adjacent letters of ``value`` (lower case) no word holds."""
+    folded = value if value.isascii() else _ascii(value)
+    pairs = _pairs()
+    return sum(a + b not in pairs for a, b in itertools.pairwise(folded))
+
+
 def random_letters(value: str) -> bool:
     """Six or more lower-case letters that read as no word: two letter pairs no word
     holds, five consonants in a row, or fewer than one vowel in seven letters."""
     if len(value) < 6 or not value.isalpha() or not value.islower():
         return False
     folded = value if value.isascii() else _ascii(value)
-    pairs = _pairs()
-    unknown = sum(a + b not in pairs for a, b in itertools.pairwise(folded))
+    unknown = unknown_pairs(folded)
     vowels = sum(c in _VOWELS for c in folded)
     return unknown >= 2 or vowels < 0.15 * len(folded) or _CONSONANTS.search(folded) is not None
 
@@ -96,4 +102,13 @@ def chosen_words(value: str) -> bool:
         3 <= len(parts) <= 8
         and all(p.isalpha() and (p.islower() or p.istitle()) and len(p) >= 2 for p in parts)
         and not any(p.lower() in FUNCTION_WORDS for p in parts)
+    )
+
+
+def several_words(value: str) -> bool:
+    """Two to eight words of letters and none of a sentence's little words: what a
+    config line holds after ``secret =`` when it holds a passphrase."""
+    parts = value.split()
+    return 2 <= len(parts) <= 8 and all(
+        p.isalpha() and p.lower() not in FUNCTION_WORDS for p in parts
     )
