@@ -80,7 +80,6 @@ class RuleDetector:
     def __init__(self, name: str, rules: Sequence[Rule], alphabet: Rewrite | None = None) -> None:
         self.name = name
         self._rules = tuple(rules)
-        self._alphabet = alphabet
         self._compiled = tuple(_compile(rule, alphabet) for rule in self._rules)
         self._always = tuple(i for i, rule in enumerate(self._rules) if not _keywords(rule))
         self._keywords = _keyword_index(self._rules)

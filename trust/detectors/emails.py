@@ -14,6 +14,7 @@ one of the generic ones people use, so "meet la arroba para. Luego" stays prose.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from trust.detectors.base import Rule
@@ -49,10 +50,12 @@ def _address(at: str, dot: str) -> str:
     return _START + r"(" + local + at + domain + r")" + _END
 
 
+_LABELS = re.compile(r"[^\w\-]+")
+
+
 def _top_level(value: str, groups: Sequence[str]) -> bool:
     """The address ends in a top-level domain's shape."""
-    last = value.rstrip().rsplit(" ", 1)[-1].rsplit(".", 1)[-1].rsplit("]", 1)[-1]
-    last = last.rsplit(")", 1)[-1].rsplit("}", 1)[-1].rsplit(">", 1)[-1].strip().lower()
+    last = _LABELS.split(value.strip())[-1].lower()  # "…punto com", "…[dot] de", "….pl"
     if len(last) == 2 and last.isascii() and last.isalpha():
         return True
     return last in _GENERIC_TLDS or last.startswith("xn--")
