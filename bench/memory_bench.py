@@ -6,7 +6,7 @@ over plaintext, in the same run, on the same synthetic messages and queries.
 
 Both sides commit every message on its own (that is how the companion writes), use WAL
 with synchronous=NORMAL, and rank by BM25 times the same recency factor. The plain side
-is raw ``sqlite3`` with no encryption and no SQLAlchemy, i.e. the cheapest honest
+is raw ``sqlite3`` with no encryption and no statement layer, i.e. the cheapest honest
 alternative; the ratio is therefore the whole cost of ARES's memory layer, not of the
 cipher alone. Search latency includes decrypting the hits and cutting their snippets.
 

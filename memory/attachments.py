@@ -7,12 +7,11 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from sqlalchemy import ColumnElement, Connection, delete, insert, select
-
 from memory.box import Box, next_id
 from memory.crypto import aad
 from memory.errors import CorruptRow, NotFound
 from memory.records import Attachment, AttachmentIn
+from memory.sql import IN_LIST, Connection, members
 from memory.tables import ATTACHMENTS
 from trust.sensitivity import Sensitivity
 
@@ -33,23 +32,25 @@ def add_attachments(
     made = []
     for file in files:
         aid = next_id(conn, "attachments")
-        conn.execute(
-            insert(ATTACHMENTS).values(
-                id=aid,
-                message_id=message_id,
-                conversation_id=conversation_id,
-                name_sealed=box.sealer.seal(
+        seal = box.sealer.seal
+        conn.insert(
+            ATTACHMENTS,
+            {
+                "id": aid,
+                "message_id": message_id,
+                "conversation_id": conversation_id,
+                "name_sealed": seal(
                     file.name, attachment_aad(aid, message_id, conversation_id, "name")
                 ),
-                text_sealed=box.sealer.seal(
+                "text_sealed": seal(
                     file.text, attachment_aad(aid, message_id, conversation_id, "text")
                 ),
-                media_type=file.media_type,
-                size_bytes=file.size_bytes,
-                pages=file.pages,
-                sensitivity=Sensitivity(file.sensitivity).value,
-                created_at=box.clock(),
-            )
+                "media_type": file.media_type,
+                "size_bytes": file.size_bytes,
+                "pages": file.pages,
+                "sensitivity": Sensitivity(file.sensitivity).value,
+                "created_at": box.clock(),
+            },
         )
         listed = file.model_dump(exclude={"text"})
         made.append(Attachment(id=aid, message_id=message_id, **listed))
@@ -60,9 +61,7 @@ def attachments_of(conn: Connection, box: Box, conversation_id: str) -> dict[int
     """Every file of a conversation, by message id: one query, names only (texts stay
     sealed until asked for)."""
     rows = conn.execute(
-        select(ATTACHMENTS)
-        .where(ATTACHMENTS.c.conversation_id == conversation_id)
-        .order_by(ATTACHMENTS.c.id)
+        "SELECT * FROM attachments WHERE conversation_id = ? ORDER BY id", (conversation_id,)
     ).all()
     found: dict[int, list[Attachment]] = {}
     for row in rows:
@@ -72,7 +71,7 @@ def attachments_of(conn: Connection, box: Box, conversation_id: str) -> dict[int
 
 def attachment_text(conn: Connection, box: Box, attachment_id: int) -> str:
     """The stored text of one file."""
-    row = conn.execute(select(ATTACHMENTS).where(ATTACHMENTS.c.id == attachment_id)).first()
+    row = conn.execute("SELECT * FROM attachments WHERE id = ?", (attachment_id,)).first()
     if row is None:
         raise NotFound(f"No attached file with id {attachment_id}.")
     return _open(box, row, "text")
@@ -85,8 +84,7 @@ def indexed(name: str, text: str) -> str:
 
 def message_files(conn: Connection, box: Box, message_id: int) -> list[tuple[str, str]]:
     """The name and text of each file of one message (for a search hit's snippet)."""
-    where = ATTACHMENTS.c.message_id == message_id
-    return [(name, text) for _, name, text in _opened(conn, box, where)]
+    return [(name, text) for _, name, text in _opened(conn, box, message_id)]
 
 
 def file_texts(conn: Connection, box: Box) -> dict[int, list[str]]:
@@ -98,12 +96,12 @@ def file_texts(conn: Connection, box: Box) -> dict[int, list[str]]:
 
 
 def _opened(
-    conn: Connection, box: Box, where: ColumnElement[bool] | None = None
+    conn: Connection, box: Box, message_id: int | None = None
 ) -> Iterator[tuple[int, str, str]]:
-    """(message id, name, text) of each file; one that does not open is left out, and
-    its message is still found by its own words."""
-    query = select(ATTACHMENTS).order_by(ATTACHMENTS.c.id)
-    for row in conn.execute(query if where is None else query.where(where)).all():
+    """(message id, name, text) of each file (of one message, or of all); one that does
+    not open is left out, and its message is still found by its own words."""
+    query = "SELECT * FROM attachments WHERE ? IS NULL OR message_id = ? ORDER BY id"
+    for row in conn.execute(query, (message_id, message_id)).all():
         try:
             yield row.message_id, _open(box, row, "name"), _open(box, row, "text")
         except CorruptRow:
@@ -116,7 +114,10 @@ def _open(box: Box, row: Any, part: str) -> str:
 
 
 def delete_attachments(conn: Connection, conversation_ids: list[str]) -> None:
-    conn.execute(delete(ATTACHMENTS).where(ATTACHMENTS.c.conversation_id.in_(conversation_ids)))
+    conn.execute(
+        f"DELETE FROM attachments WHERE conversation_id IN {IN_LIST}",
+        {"ids": members(conversation_ids)},
+    )
 
 
 def _record(box: Box, row: Any) -> Attachment:

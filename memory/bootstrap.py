@@ -12,12 +12,11 @@ import secrets
 import time
 from pathlib import Path
 
-from sqlalchemy import Connection, insert, select
-
 from memory import crypto, keys, migrations
 from memory.database import Database, file_kind
 from memory.errors import MemoryStoreError, SchemaError
 from memory.keys import Envelope, ScryptCost
+from memory.sql import Connection
 from memory.tables import KEY_ENVELOPES, META
 
 log = logging.getLogger("ares.memory")
@@ -40,8 +39,8 @@ def create(
     try:
         with db.write() as conn:
             migrations.migrate(conn, None, target=schema)
-            conn.execute(insert(META).values(key="db_id", value=db_id))
-            conn.execute(insert(META).values(key="key_generation", value="1"))
+            conn.insert(META, {"key": "db_id", "value": db_id})
+            conn.insert(META, {"key": "key_generation", "value": "1"})
             save_envelopes(conn, envelopes, now=time.time())
     except BaseException:
         db.close()
@@ -85,14 +84,14 @@ def open_database(path: Path, passphrase: str | None, cost: ScryptCost) -> tuple
 
 
 def meta(conn: Connection, key: str) -> str:
-    row = conn.execute(select(META.c.value).where(META.c.key == key)).first()
+    row = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).first()
     if row is None:
         raise SchemaError(f"The memory database has no {key!r}; it was not made by ARES.")
     return str(row.value)
 
 
 def load_envelopes(conn: Connection) -> list[Envelope]:
-    rows = conn.execute(select(KEY_ENVELOPES).order_by(KEY_ENVELOPES.c.id)).all()
+    rows = conn.execute("SELECT * FROM key_envelopes ORDER BY id").all()
     return [
         Envelope(
             method=row.method,
@@ -107,15 +106,16 @@ def load_envelopes(conn: Connection) -> list[Envelope]:
 
 def save_envelopes(conn: Connection, envelopes: list[Envelope], now: float) -> None:
     for env in envelopes:
-        conn.execute(
-            insert(KEY_ENVELOPES).values(
-                method=env.method,
-                key_ref=env.key_ref,
-                kdf_salt=env.salt,
-                kdf_n=env.cost.n if env.cost else None,
-                kdf_r=env.cost.r if env.cost else None,
-                kdf_p=env.cost.p if env.cost else None,
-                wrapped=env.wrapped,
-                created_at=now,
-            )
+        conn.insert(
+            KEY_ENVELOPES,
+            {
+                "method": env.method,
+                "key_ref": env.key_ref,
+                "kdf_salt": env.salt,
+                "kdf_n": env.cost.n if env.cost else None,
+                "kdf_r": env.cost.r if env.cost else None,
+                "kdf_p": env.cost.p if env.cost else None,
+                "wrapped": env.wrapped,
+                "created_at": now,
+            },
         )

@@ -7,11 +7,10 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from sqlalchemy import Connection
-
 from memory.blind_index import BlindIndex
 from memory.crypto import OpenFailed, Sealer
 from memory.errors import CorruptRow
+from memory.sql import Connection
 
 Clock = Callable[[], float]
 
@@ -38,7 +37,5 @@ def next_id(conn: Connection, table_name: str) -> int:
     """The id the next row of an AUTOINCREMENT table will get. Only valid inside a write
     transaction (BEGIN IMMEDIATE holds the lock), which is why sealing can bind the
     row's id before the row exists, and append-only rows are never updated."""
-    row = conn.exec_driver_sql(
-        "SELECT seq FROM sqlite_sequence WHERE name = ?", (table_name,)
-    ).first()
+    row = conn.execute("SELECT seq FROM sqlite_sequence WHERE name = ?", (table_name,)).first()
     return (int(row[0]) if row else 0) + 1

@@ -18,11 +18,8 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
 
-from sqlalchemy import Connection, create_engine, event
-from sqlalchemy.exc import DBAPIError
-from sqlalchemy.pool import NullPool
+from memory.sql import Connection
 
 BUSY_TIMEOUT_MS = 5000
 
@@ -33,17 +30,28 @@ def _lenient_text(raw: bytes) -> str:
     return raw.decode("utf-8", "surrogateescape")
 
 
-def _pragmas(dbapi_connection: Any, _record: Any) -> None:
-    dbapi_connection.text_factory = _lenient_text
-    cursor = dbapi_connection.cursor()
-    cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-    cursor.execute("PRAGMA journal_mode = WAL")
-    cursor.execute("PRAGMA synchronous = NORMAL")
-    cursor.execute("PRAGMA foreign_keys = ON")
+def _connect(path: Path) -> sqlite3.Connection:
+    # isolation_level=None: autocommit, so the BEGINs below are the only transactions.
+    raw = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
+    raw.text_factory = _lenient_text
+    try:
+        for pragma in _PRAGMAS:
+            raw.execute(pragma).close()
+    except BaseException:
+        raw.close()  # a damaged file: nothing of it stays open
+        raise
+    return raw
+
+
+_PRAGMAS = (
+    f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}",
+    "PRAGMA journal_mode = WAL",
+    "PRAGMA synchronous = NORMAL",
+    "PRAGMA foreign_keys = ON",
     # Freed space is zeroed: a forgotten fact or an overwritten stream leaves no old
     # ciphertext (or index entry) behind for someone who later learns the key.
-    cursor.execute("PRAGMA secure_delete = ON")
-    cursor.close()
+    "PRAGMA secure_delete = ON",
+)
 
 
 class Database:
@@ -51,14 +59,7 @@ class Database:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self._engine = create_engine(
-            f"sqlite:///{path}",
-            isolation_level="AUTOCOMMIT",
-            poolclass=NullPool,
-            connect_args={"check_same_thread": False},
-        )
-        event.listen(self._engine, "connect", _pragmas)
-        self.conn: Connection = self._engine.connect()
+        self.conn = Connection(_connect(path))
         self._lock = threading.RLock()
         self._depth = 0
 
@@ -83,15 +84,15 @@ class Database:
                 finally:
                     self._depth -= 1
                 return
-            self.conn.exec_driver_sql(begin)
+            self.conn.execute(begin)
             self._depth = 1
             try:
                 yield self.conn
             except BaseException:
-                self.conn.exec_driver_sql("ROLLBACK")
+                self.conn.execute("ROLLBACK")
                 raise
             else:
-                self.conn.exec_driver_sql("COMMIT")
+                self.conn.execute("COMMIT")
             finally:
                 self._depth = 0
 
@@ -99,23 +100,22 @@ class Database:
         """Copy the WAL into the file and empty it (best effort: a reader in another
         process can keep old frames alive until it finishes)."""
         with self._lock:
-            self.conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
+            self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
     def compact(self) -> None:
         """Rewrite the file without free pages and empty the WAL (outside a transaction,
         as SQLite requires): what was deleted or re-sealed is then really gone."""
         with self._lock:
-            self.conn.exec_driver_sql("VACUUM")
-            self.conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
+            self.conn.execute("VACUUM")
+            self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
     def close(self) -> None:
         with self._lock:
             # The WAL goes into the file first, so a closed database is one whole file.
             if not self.conn.closed:
-                with contextlib.suppress(DBAPIError):
-                    self.conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
-            self.conn.close()
-            self._engine.dispose()
+                with contextlib.suppress(sqlite3.Error):
+                    self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                self.conn.close()
 
 
 def file_kind(path: Path) -> str:

@@ -8,14 +8,13 @@ import secrets
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import Connection, bindparam, delete, insert, select, update
-
 from memory.attachments import attachments_of, delete_attachments
 from memory.box import Box, next_id
 from memory.crypto import aad
 from memory.errors import CorruptRow, MemoryStoreError, NotFound
 from memory.records import ROLES, STATES, Conversation, Enrichment, Message, RanAs, to_datetime
 from memory.sessions import Session
+from memory.sql import IN_LIST, Connection, members
 from memory.tables import CONVERSATIONS, MESSAGE_INDEX, MESSAGES
 from trust.sensitivity import Sensitivity
 
@@ -53,15 +52,16 @@ def create_conversation(
     sealed = box.sealer.seal(title, conversation_aad(cid))
     if parent_conversation_id is not None:
         conversation(conn, box, parent_conversation_id)  # a sub-thread needs its parent
-    conn.execute(
-        insert(CONVERSATIONS).values(
-            id=cid,
-            title_sealed=sealed,
-            created_at=now,
-            updated_at=now,
-            parent_conversation_id=parent_conversation_id,
-            parent_turn_id=parent_turn_id,
-        )
+    conn.insert(
+        CONVERSATIONS,
+        {
+            "id": cid,
+            "title_sealed": sealed,
+            "created_at": now,
+            "updated_at": now,
+            "parent_conversation_id": parent_conversation_id,
+            "parent_turn_id": parent_turn_id,
+        },
     )
     return Conversation(
         id=cid,
@@ -75,12 +75,7 @@ def create_conversation(
 
 def rename_conversation(conn: Connection, box: Box, conversation_id: str, title: str) -> None:
     sealed = box.sealer.seal(title, conversation_aad(conversation_id))
-    done = conn.execute(
-        update(CONVERSATIONS)
-        .where(CONVERSATIONS.c.id == conversation_id)
-        .values(title_sealed=sealed)
-    )
-    if done.rowcount == 0:
+    if conn.update(CONVERSATIONS, {"title_sealed": sealed}, id=conversation_id) == 0:
         raise NotFound(f"No conversation with id {conversation_id!r}.")
 
 
@@ -96,10 +91,20 @@ def _to_conversation(box: Box, row: Any) -> Conversation:
 
 
 def conversation(conn: Connection, box: Box, conversation_id: str) -> Conversation:
-    row = conn.execute(select(CONVERSATIONS).where(CONVERSATIONS.c.id == conversation_id)).first()
+    row = conn.execute("SELECT * FROM conversations WHERE id = ?", (conversation_id,)).first()
     if row is None:
         raise NotFound(f"No conversation with id {conversation_id!r}.")
     return _to_conversation(box, row)
+
+
+# Top-level conversations when :parent is NULL, else that one's sub-threads.
+_CONVERSATIONS = """
+SELECT * FROM conversations
+WHERE (:parent IS NULL AND parent_conversation_id IS NULL) OR parent_conversation_id = :parent
+ORDER BY updated_at DESC LIMIT :limit
+"""
+_MESSAGES = "SELECT * FROM messages WHERE conversation_id = ? ORDER BY id"
+_LAST_MESSAGES = "SELECT * FROM messages WHERE conversation_id = ? ORDER BY id DESC LIMIT ?"
 
 
 def conversations(
@@ -107,13 +112,7 @@ def conversations(
 ) -> list[Conversation]:
     """The person's conversations, newest first; with ``parent``, that one's sub-threads
     (child turns' own conversations), which the person's list never shows."""
-    parented = CONVERSATIONS.c.parent_conversation_id
-    rows = conn.execute(
-        select(CONVERSATIONS)
-        .where(parented.is_(None) if parent is None else parented == parent)
-        .order_by(CONVERSATIONS.c.updated_at.desc())
-        .limit(limit)
-    ).all()
+    rows = conn.execute(_CONVERSATIONS, {"parent": parent, "limit": limit}).all()
     return [_to_conversation(box, row) for row in rows]
 
 
@@ -122,15 +121,10 @@ def sub_threads(conn: Connection, conversation_id: str) -> list[str]:
     found: list[str] = []
     frontier = [conversation_id]
     while frontier:
-        children = (
-            conn.execute(
-                select(CONVERSATIONS.c.id).where(
-                    CONVERSATIONS.c.parent_conversation_id.in_(frontier)
-                )
-            )
-            .scalars()
-            .all()
-        )
+        children = conn.execute(
+            f"SELECT id FROM conversations WHERE parent_conversation_id IN {IN_LIST}",
+            {"ids": members(frontier)},
+        ).scalars()
         found += children
         frontier = list(children)
     return found
@@ -162,8 +156,8 @@ def add_message(
     now = box.clock()
     _touch(conn, conversation_id, now)  # first: it also proves the conversation exists
     mid = next_id(conn, "messages")
-    conn.execute(
-        _INSERT_MESSAGE,
+    conn.insert(
+        MESSAGES,
         {
             "id": mid,
             "conversation_id": conversation_id,
@@ -201,28 +195,16 @@ def enrich_message(conn: Connection, box: Box, message_id: int, enrichment: Enri
     sealed = box.sealer.seal(
         enrichment.model_dump_json(), enrichment_aad(row.id, row.conversation_id)
     )
-    conn.execute(
-        update(MESSAGES).where(MESSAGES.c.id == message_id).values(enrichment_sealed=sealed)
-    )
-
-
-# Built once: statements reused with parameters skip SQLAlchemy's per-call compilation
-# (the hot path of streaming and of bulk imports).
-_INSERT_MESSAGE = insert(MESSAGES)
-_TOUCH = (
-    update(CONVERSATIONS)
-    .where(CONVERSATIONS.c.id == bindparam("cid"))
-    .values(updated_at=bindparam("now"))
-)
+    conn.update(MESSAGES, {"enrichment_sealed": sealed}, id=message_id)
 
 
 def _touch(conn: Connection, conversation_id: str, now: float) -> None:
-    if conn.execute(_TOUCH, {"cid": conversation_id, "now": now}).rowcount == 0:
+    if conn.update(CONVERSATIONS, {"updated_at": now}, id=conversation_id) == 0:
         raise NotFound(f"No conversation with id {conversation_id!r}.")
 
 
 def _message_row(conn: Connection, message_id: int) -> Any:
-    row = conn.execute(select(MESSAGES).where(MESSAGES.c.id == message_id)).first()
+    row = conn.execute("SELECT * FROM messages WHERE id = ?", (message_id,)).first()
     if row is None:
         raise NotFound(f"No message with id {message_id}.")
     return row
@@ -258,16 +240,13 @@ def finish_message(
 
 def _reseal(conn: Connection, box: Box, row: Any, text: str, *, state: str) -> None:
     now = box.clock()
-    conn.execute(
-        update(MESSAGES)
-        .where(MESSAGES.c.id == row.id)
-        .values(
-            text_sealed=box.sealer.seal(text, message_aad(row.id, row.conversation_id)),
-            state=state,
-            writer=row.writer if state == "streaming" else None,
-            updated_at=now,
-        )
-    )
+    values = {
+        "text_sealed": box.sealer.seal(text, message_aad(row.id, row.conversation_id)),
+        "state": state,
+        "writer": row.writer if state == "streaming" else None,
+        "updated_at": now,
+    }
+    conn.update(MESSAGES, values, id=row.id)
     _touch(conn, row.conversation_id, now)
 
 
@@ -281,11 +260,10 @@ def messages(
 ) -> list[Message]:
     """Oldest first; with ``limit``, the last ``limit`` messages. A damaged row comes
     back with ``error`` set and empty text instead of hiding the others."""
-    query = select(MESSAGES).where(MESSAGES.c.conversation_id == conversation_id)
     if limit is None:
-        rows = conn.execute(query.order_by(MESSAGES.c.id)).all()
+        rows = conn.execute(_MESSAGES, (conversation_id,)).all()
     else:
-        rows = conn.execute(query.order_by(MESSAGES.c.id.desc()).limit(limit)).all()[::-1]
+        rows = conn.execute(_LAST_MESSAGES, (conversation_id, limit)).all()[::-1]
     found = [_readable(box, row) for row in rows]
     files = attachments_of(conn, box, conversation_id)
     if not files:
@@ -343,8 +321,8 @@ def index_message(
     """``files``: the indexed texts of the message's files (``attachments.indexed``), so
     that a search for what a file says finds the message it came with."""
     document = "\n".join([text, *files])
-    conn.exec_driver_sql(f"DELETE FROM {MESSAGE_INDEX} WHERE rowid = ?", (message_id,))
-    conn.exec_driver_sql(
+    conn.execute(f"DELETE FROM {MESSAGE_INDEX} WHERE rowid = ?", (message_id,))
+    conn.execute(
         f"INSERT INTO {MESSAGE_INDEX} (rowid, terms, ts) VALUES (?, ?, ?)",
         (message_id, box.index.document(document), ts),
     )
@@ -353,16 +331,14 @@ def index_message(
 def recover_streaming(conn: Connection, box: Box, session: Session) -> list[int]:
     """Messages left 'streaming' by a process that died: mark them interrupted, keep the
     text that arrived, and index it. A live writer's stream is left alone. Returns ids."""
-    rows = conn.execute(select(MESSAGES).where(MESSAGES.c.state == "streaming")).all()
+    rows = conn.execute("SELECT * FROM messages WHERE state = 'streaming'").all()
     recovered = []
     gone: set[str] = set()
     for row in rows:
         if session.is_alive(row.writer):
             continue
         gone.add(row.writer or "")
-        conn.execute(
-            update(MESSAGES).where(MESSAGES.c.id == row.id).values(state="interrupted", writer=None)
-        )
+        conn.update(MESSAGES, {"state": "interrupted", "writer": None}, id=row.id)
         try:
             index_message(conn, box, row.id, _message_text(box, row), row.created_at)
         except CorruptRow as exc:
@@ -377,16 +353,15 @@ def recover_streaming(conn: Connection, box: Box, session: Session) -> list[int]
 def delete_conversation(conn: Connection, conversation_ids: list[str]) -> None:
     """Conversations (a conversation and its sub-threads), their messages, the messages'
     files and index rows."""
-    ids = (
-        conn.execute(select(MESSAGES.c.id).where(MESSAGES.c.conversation_id.in_(conversation_ids)))
-        .scalars()
-        .all()
-    )
+    doomed = {"ids": members(conversation_ids)}
+    ids = conn.execute(
+        f"SELECT id FROM messages WHERE conversation_id IN {IN_LIST}", doomed
+    ).scalars()
     for mid in ids:
-        conn.exec_driver_sql(f"DELETE FROM {MESSAGE_INDEX} WHERE rowid = ?", (mid,))
+        conn.execute(f"DELETE FROM {MESSAGE_INDEX} WHERE rowid = ?", (mid,))
     delete_attachments(conn, conversation_ids)
-    conn.execute(delete(MESSAGES).where(MESSAGES.c.conversation_id.in_(conversation_ids)))
-    conn.execute(delete(CONVERSATIONS).where(CONVERSATIONS.c.id.in_(conversation_ids)))
+    conn.execute(f"DELETE FROM messages WHERE conversation_id IN {IN_LIST}", doomed)
+    conn.execute(f"DELETE FROM conversations WHERE id IN {IN_LIST}", doomed)
     # FTS5 (before SQLite 3.42) only marks deleted rows; merging every segment is what
     # drops their tokens from the file. Costly on a big index, but deleting is rare.
-    conn.exec_driver_sql(f"INSERT INTO {MESSAGE_INDEX} ({MESSAGE_INDEX}) VALUES ('optimize')")
+    conn.execute(f"INSERT INTO {MESSAGE_INDEX} ({MESSAGE_INDEX}) VALUES ('optimize')")

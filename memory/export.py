@@ -8,12 +8,12 @@ from datetime import UTC, datetime
 from typing import Any
 
 from pydantic import BaseModel, Field
-from sqlalchemy import Connection
 
 from memory import episodic, ledger, semantic
 from memory.box import Box
 from memory.errors import CorruptRow
 from memory.records import Conversation, DisclosureEntry, Fact, JournalEvent, Message
+from memory.sql import Connection
 
 FORMAT = "ares-memory-export/1"
 

@@ -12,12 +12,11 @@ import json
 import logging
 from typing import Any
 
-from sqlalchemy import Connection, insert, select, text, update
-
 from memory.box import Box, next_id
 from memory.crypto import OpenFailed, aad
 from memory.errors import CorruptRow, NotFound
 from memory.records import CallCost, DisclosureEntry, DisclosureIn, JournalEvent, to_datetime
+from memory.sql import IN_LIST, Connection, members
 from memory.tables import JOURNAL, LEDGER
 from trust.sensitivity import Sensitivity
 
@@ -50,12 +49,12 @@ def record_disclosure(conn: Connection, box: Box, entry: DisclosureIn) -> Disclo
         "turn_id": entry.turn_id,
         "payload_sealed": box.sealer.seal(entry.payload, ledger_aad(entry_id)),
     }
-    conn.execute(insert(LEDGER).values(**values))
+    conn.insert(LEDGER, values)
     return _to_entry(values)
 
 
 def _to_entry(row: Any) -> DisclosureEntry:
-    get = row.__getitem__ if isinstance(row, dict) else row._mapping.__getitem__
+    get = (row if isinstance(row, dict) else row._asdict()).__getitem__
     return DisclosureEntry(
         id=get("id"),
         at=to_datetime(get("at")),
@@ -86,28 +85,26 @@ def _optional(get: Any, column: str) -> Any:
 
 def record_cost(conn: Connection, _box: Box, entry_id: int, cost: CallCost) -> None:
     """What the call filed under ``entry_id`` cost; written once."""
-    done = conn.execute(
-        update(LEDGER)
-        .where(LEDGER.c.id == entry_id)
-        .values(
-            tokens_in=cost.tokens_in,
-            tokens_out=cost.tokens_out,
-            money=cost.money,
-            currency=cost.currency,
-        )
-    )
-    if done.rowcount == 0:
+    values = {
+        "tokens_in": cost.tokens_in,
+        "tokens_out": cost.tokens_out,
+        "money": cost.money,
+        "currency": cost.currency,
+    }
+    if conn.update(LEDGER, values, id=entry_id) == 0:
         raise NotFound(f"No ledger entry with id {entry_id}.")
 
 
 def ledger(conn: Connection, _box: Box, limit: int | None = 50) -> list[DisclosureEntry]:
     """The newest ``limit`` rows, newest first (``None``: every row)."""
-    rows = conn.execute(select(LEDGER).order_by(LEDGER.c.id.desc()).limit(limit)).all()
+    rows = conn.execute(
+        "SELECT * FROM ledger ORDER BY id DESC LIMIT ?", (-1 if limit is None else limit,)
+    ).all()
     return [_to_entry(row) for row in rows]
 
 
 def disclosure(conn: Connection, _box: Box, entry_id: int) -> DisclosureEntry:
-    row = conn.execute(select(LEDGER).where(LEDGER.c.id == entry_id)).first()
+    row = conn.execute("SELECT * FROM ledger WHERE id = ?", (entry_id,)).first()
     if row is None:
         raise NotFound(f"No ledger entry with id {entry_id}.")
     return _to_entry(row)
@@ -115,7 +112,7 @@ def disclosure(conn: Connection, _box: Box, entry_id: int) -> DisclosureEntry:
 
 def disclosure_payload(conn: Connection, box: Box, entry_id: int) -> bytes:
     row = conn.execute(
-        select(LEDGER.c.payload_sealed, LEDGER.c.sha256).where(LEDGER.c.id == entry_id)
+        "SELECT payload_sealed, sha256 FROM ledger WHERE id = ?", (entry_id,)
     ).first()
     if row is None:
         raise NotFound(f"No ledger entry with id {entry_id}.")
@@ -140,22 +137,22 @@ def journal(
 ) -> None:
     event_id = next_id(conn, "journal")
     body = json.dumps(payload, ensure_ascii=False, default=str)
-    conn.execute(
-        insert(JOURNAL).values(
-            id=event_id,
-            turn_id=turn_id,
-            parent_turn_id=parent_turn_id,
-            conversation_id=conversation_id,
-            event=event,
-            payload_sealed=box.sealer.seal(body, journal_aad(event_id, turn_id)),
-            at=box.clock(),
-        )
+    conn.insert(
+        JOURNAL,
+        {
+            "id": event_id,
+            "turn_id": turn_id,
+            "parent_turn_id": parent_turn_id,
+            "conversation_id": conversation_id,
+            "event": event,
+            "payload_sealed": box.sealer.seal(body, journal_aad(event_id, turn_id)),
+            "at": box.clock(),
+        },
     )
 
 
 # The turn and every turn started under it, at any depth: one indexed walk.
-_TURN_TREE = text(
-    """
+_TURN_TREE = """
     WITH RECURSIVE tree(turn_id) AS (
         SELECT :turn_id
         UNION
@@ -163,7 +160,6 @@ _TURN_TREE = text(
     )
     SELECT turn_id FROM tree
     """
-)
 
 
 def journal_events(
@@ -172,21 +168,21 @@ def journal_events(
     """One turn's events; with ``descendants``, also those of every turn under it."""
     turns = [turn_id]
     if descendants:
-        turns = list(conn.execute(_TURN_TREE, {"turn_id": turn_id}).scalars())
+        turns = conn.execute(_TURN_TREE, {"turn_id": turn_id}).scalars()
     rows = conn.execute(
-        select(JOURNAL).where(JOURNAL.c.turn_id.in_(turns)).order_by(JOURNAL.c.id)
+        f"SELECT * FROM journal WHERE turn_id IN {IN_LIST} ORDER BY id", {"ids": members(turns)}
     ).all()
     return [_to_event(box, row) for row in rows]
 
 
 def recent_journal(conn: Connection, box: Box, limit: int = 200) -> list[JournalEvent]:
     """The latest events, oldest first."""
-    rows = conn.execute(select(JOURNAL).order_by(JOURNAL.c.id.desc()).limit(limit)).all()
+    rows = conn.execute("SELECT * FROM journal ORDER BY id DESC LIMIT ?", (limit,)).all()
     return [_to_event(box, row) for row in reversed(rows)]
 
 
 def all_journal_events(conn: Connection, box: Box) -> list[JournalEvent]:
-    rows = conn.execute(select(JOURNAL).order_by(JOURNAL.c.id)).all()
+    rows = conn.execute("SELECT * FROM journal ORDER BY id").all()
     return [_to_event(box, row) for row in rows]
 
 

@@ -17,13 +17,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from sqlalchemy import Connection
-from sqlalchemy import select as sa_select
-
 from memory.box import Box
 from memory.errors import CorruptRow, SchemaError
 from memory.semantic import fact_aad, index_fact
-from memory.tables import FACTS
+from memory.sql import Connection
 
 
 @dataclass(frozen=True)
@@ -168,16 +165,16 @@ def append_only_triggers(table_name: str) -> list[str]:
 def drop_append_only_triggers(conn: Connection, table_name: str) -> None:
     for verb in ("update", "delete", "cost_once"):
         name = f"{table_name}_{verb}" if verb == "cost_once" else f"{table_name}_no_{verb}"
-        conn.exec_driver_sql(f"DROP TRIGGER IF EXISTS {name}")
+        conn.execute(f"DROP TRIGGER IF EXISTS {name}")
 
 
 def _v1(conn: Connection, _box: Box | None) -> None:
     for statement in _statements(V1_SCHEMA):
-        conn.exec_driver_sql(statement)
+        conn.execute(statement)
     for name in APPEND_ONLY:
         for statement in _v1_triggers(name):
-            conn.exec_driver_sql(statement)
-    conn.exec_driver_sql("INSERT INTO schema_version (id, version) VALUES (1, 0)")
+            conn.execute(statement)
+    conn.execute("INSERT INTO schema_version (id, version) VALUES (1, 0)")
 
 
 V2_SCHEMA = """
@@ -200,9 +197,9 @@ DROP TRIGGER IF EXISTS ledger_no_delete
 
 def _v2(conn: Connection, _box: Box | None) -> None:
     for statement in _statements(V2_SCHEMA):
-        conn.exec_driver_sql(statement)
+        conn.execute(statement)
     for statement in append_only_triggers("ledger"):
-        conn.exec_driver_sql(statement)
+        conn.execute(statement)
 
 
 # Facts get a blind index of their own (rowid = fact id): the message index's rowids are
@@ -215,10 +212,10 @@ CREATE VIRTUAL TABLE fact_index USING fts5 (
 
 
 def _v3(conn: Connection, box: Box | None) -> None:
-    conn.exec_driver_sql(V3_FACT_INDEX)
+    conn.execute(V3_FACT_INDEX)
     if box is None:
         return  # a file being created: no facts to index yet
-    rows = conn.execute(sa_select(FACTS)).all()
+    rows = conn.execute("SELECT * FROM facts").all()
     for row in rows:
         try:
             text = box.open_text(row.text_sealed, fact_aad(row.id), "facts", row.id)
@@ -240,7 +237,7 @@ ALTER TABLE messages ADD COLUMN enrichment_sealed BLOB
 
 def _v4(conn: Connection, _box: Box | None) -> None:
     for statement in _statements(V4_SCHEMA):
-        conn.exec_driver_sql(statement)
+        conn.execute(statement)
 
 
 # Background delegations: one durable row per run, settled once (delivered, failed or
@@ -271,7 +268,7 @@ ALTER TABLE messages ADD COLUMN run_id TEXT
 
 def _v5(conn: Connection, _box: Box | None) -> None:
     for statement in _statements(V5_SCHEMA):
-        conn.exec_driver_sql(statement)
+        conn.execute(statement)
 
 
 # Tasks on a timetable: `ares schedule`, fired by the window or `ares schedule run-due`.
@@ -298,7 +295,7 @@ CREATE INDEX ix_schedules_next_run ON schedules (next_run)
 
 def _v7(conn: Connection, _box: Box | None) -> None:
     for statement in _statements(V7_SCHEDULES):
-        conn.exec_driver_sql(statement)
+        conn.execute(statement)
 
 
 def _statements(script: str) -> list[str]:
@@ -341,7 +338,7 @@ CREATE TABLE plan_steps (
 
 def _v6(conn: Connection, _box: Box | None) -> None:
     for statement in _statements(V6_PLANS):
-        conn.exec_driver_sql(statement)
+        conn.execute(statement)
 
 
 # Files sent with a message: their name and text sealed like the message's.
@@ -365,7 +362,7 @@ CREATE INDEX ix_attachments_conversation_id ON attachments (conversation_id)
 
 def _v8(conn: Connection, _box: Box | None) -> None:
     for statement in _statements(V8_ATTACHMENTS):
-        conn.exec_driver_sql(statement)
+        conn.execute(statement)
 
 
 MIGRATIONS: list[Migration] = [
@@ -386,12 +383,12 @@ def latest() -> int:
 
 def current_version(conn: Connection) -> int:
     """0 for a file without our schema; else the version recorded in it."""
-    exists = conn.exec_driver_sql(
+    exists = conn.execute(
         "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'"
     ).first()
     if exists is None:
         return 0
-    row = conn.exec_driver_sql("SELECT version FROM schema_version WHERE id = 1").first()
+    row = conn.execute("SELECT version FROM schema_version WHERE id = 1").first()
     return int(row[0]) if row else 0
 
 
@@ -418,8 +415,6 @@ def migrate(conn: Connection, box: Box | None, *, target: int | None = None) -> 
                     f"({migration.summary}) failed: {type(exc).__name__}. It was left "
                     f"unchanged at version {start}."
                 ) from exc
-            conn.exec_driver_sql(
-                "UPDATE schema_version SET version = ? WHERE id = 1", (migration.version,)
-            )
+            conn.execute("UPDATE schema_version SET version = ? WHERE id = 1", (migration.version,))
             applied.append(migration.version)
     return applied

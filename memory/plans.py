@@ -14,12 +14,12 @@ from datetime import datetime
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
-from sqlalchemy import Connection, insert, select, update
 
 from memory.box import Box
 from memory.crypto import aad
 from memory.errors import MemoryStoreError, NotFound
 from memory.records import to_datetime
+from memory.sql import Connection
 from memory.tables import PLAN_STEPS, PLANS
 
 PLAN_STATES = frozenset({"running", "done", "failed", "cancelled"})
@@ -88,22 +88,20 @@ def create_plan(
 ) -> PlanRecord:
     """The plan and one pending row per step, in one transaction."""
     now = box.clock()
-    conn.execute(
-        insert(PLANS).values(
-            id=plan_id,
-            status="running",
-            spec_sealed=_seal_json(box, spec, plan_aad(plan_id, "spec")),
-            conversation_id=conversation_id,
-            created_at=now,
-            updated_at=now,
-        )
+    conn.insert(
+        PLANS,
+        {
+            "id": plan_id,
+            "status": "running",
+            "spec_sealed": _seal_json(box, spec, plan_aad(plan_id, "spec")),
+            "conversation_id": conversation_id,
+            "created_at": now,
+            "updated_at": now,
+        },
     )
     for position in range(steps):
-        conn.execute(
-            insert(PLAN_STEPS).values(
-                plan_id=plan_id, position=position, status="pending", attempts=0
-            )
-        )
+        step = {"plan_id": plan_id, "position": position, "status": "pending", "attempts": 0}
+        conn.insert(PLAN_STEPS, step)
     return plan(conn, box, plan_id)
 
 
@@ -148,26 +146,24 @@ def _to_plan(box: Box, row: Any, steps: list[StepRecord]) -> PlanRecord:
 
 
 def plan(conn: Connection, box: Box, plan_id: str) -> PlanRecord:
-    row = conn.execute(select(PLANS).where(PLANS.c.id == plan_id)).first()
+    row = conn.execute("SELECT * FROM plans WHERE id = ?", (plan_id,)).first()
     if row is None:
         raise NotFound(f"There is no plan {plan_id!r}; `ares plan list` shows them.")
     rows = conn.execute(
-        select(PLAN_STEPS).where(PLAN_STEPS.c.plan_id == plan_id).order_by(PLAN_STEPS.c.position)
+        "SELECT * FROM plan_steps WHERE plan_id = ? ORDER BY position", (plan_id,)
     ).all()
     return _to_plan(box, row, [_to_step(box, r) for r in rows])
 
 
 def plans(conn: Connection, box: Box, limit: int = 50) -> list[PlanRecord]:
     """The latest plans first, with their steps."""
-    ids = conn.execute(
-        select(PLANS.c.id).order_by(PLANS.c.created_at.desc()).limit(limit)
-    ).scalars()
+    ids = conn.execute("SELECT id FROM plans ORDER BY created_at DESC LIMIT ?", (limit,)).scalars()
     return [plan(conn, box, plan_id) for plan_id in ids]
 
 
 def running_plans(conn: Connection, _box: Box) -> list[tuple[str, str | None]]:
     """``(plan id, writer)`` of every plan still marked running."""
-    rows = conn.execute(select(PLANS.c.id, PLANS.c.writer).where(PLANS.c.status == "running"))
+    rows = conn.execute("SELECT id, writer FROM plans WHERE status = 'running'")
     return [(row.id, row.writer) for row in rows]
 
 
@@ -196,8 +192,7 @@ def set_plan(
         values["writer"] = writer
     if release:
         values["writer"] = None
-    done = conn.execute(update(PLANS).where(PLANS.c.id == plan_id).values(**values))
-    if done.rowcount == 0:
+    if conn.update(PLANS, values, id=plan_id) == 0:
         raise NotFound(f"There is no plan {plan_id!r}; `ares plan list` shows them.")
 
 
@@ -224,9 +219,6 @@ def set_step(
     values = dict(fields)
     if state is not None:
         values["state_sealed"] = _seal_json(box, state, step_aad(plan_id, position))
-    conn.execute(
-        update(PLAN_STEPS)
-        .where(PLAN_STEPS.c.plan_id == plan_id, PLAN_STEPS.c.position == position)
-        .values(**values)
-    )
-    conn.execute(update(PLANS).where(PLANS.c.id == plan_id).values(updated_at=box.clock()))
+    if values:
+        conn.update(PLAN_STEPS, values, plan_id=plan_id, position=position)
+    conn.update(PLANS, {"updated_at": box.clock()}, id=plan_id)

@@ -20,13 +20,12 @@ import logging
 import math
 from collections import defaultdict
 
-from sqlalchemy import Connection
-
 from memory import episodic, semantic
 from memory.box import Box
 from memory.episodic import message_aad, to_message
 from memory.errors import CorruptRow
 from memory.records import Message, Recalled, TurnContext
+from memory.sql import Connection
 from memory.tables import MESSAGE_INDEX, MESSAGES
 
 log = logging.getLogger("ares.memory")
@@ -50,7 +49,7 @@ def recall(
     ``limit`` messages, each once: bounded work however many messages are stored."""
     tokens = box.index.tokens(query, QUERY_WORDS)
     postings = {
-        word: [int(r[0]) for r in conn.exec_driver_sql(_POSTINGS, (token,))]
+        word: [int(r[0]) for r in conn.execute(_POSTINGS, (token,))]
         for word, token in tokens.items()
     }
     distinctive = {w: ids for w, ids in postings.items() if 0 < len(ids) < COMMON}
@@ -58,7 +57,7 @@ def recall(
         return []
     # Counted over all the message's words: one shared word out of many is chance.
     needed = 1 if len(tokens) <= SHORT else 2
-    stored = conn.exec_driver_sql(_NEWEST).scalar() or 1
+    stored = conn.execute(_NEWEST).scalar() or 1
     weight = {
         w: math.log(1 + (stored - len(r) + 0.5) / (len(r) + 0.5)) for w, r in distinctive.items()
     }
@@ -76,7 +75,7 @@ def recall(
     )[: limit * CANDIDATES]
     wanted = [mid for _, mid, _ in ranked]
     marks = ", ".join("?" * len(wanted))
-    fetched = conn.exec_driver_sql(f"{_ROWS} ({marks})", tuple(wanted)).all() if wanted else []
+    fetched = conn.execute(f"{_ROWS} ({marks})", tuple(wanted)).all() if wanted else []
     rows = {r.id: r for r in fetched}
     found: list[Recalled] = []
     seen: set[str] = set()

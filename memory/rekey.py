@@ -14,8 +14,6 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from sqlalchemy import Connection, Table, delete, select, update
-
 from memory import bootstrap, keys, migrations
 from memory.attachments import attachment_aad, file_texts
 from memory.box import Box
@@ -29,6 +27,7 @@ from memory.plans import plan_aad, step_aad
 from memory.runs import run_aad
 from memory.schedules import schedule_aad
 from memory.semantic import fact_aad, index_fact, vault_aad
+from memory.sql import Connection, Table
 from memory.tables import (
     ATTACHMENTS,
     CONVERSATIONS,
@@ -109,13 +108,11 @@ def rekey(db: Database, old: Box, passphrase: str | None, cost: ScryptCost) -> B
             _reseal_table(conn, old, new, table, column, row_aad, key_columns)
         for name in migrations.APPEND_ONLY:
             for statement in migrations.append_only_triggers(name):
-                conn.exec_driver_sql(statement)
+                conn.execute(statement)
         _rebuild_index(conn, new)
-        conn.execute(delete(KEY_ENVELOPES))
+        conn.delete(KEY_ENVELOPES)
         bootstrap.save_envelopes(conn, envelopes, now=old.clock())
-        conn.execute(
-            update(META).where(META.c.key == "key_generation").values(value=str(generation))
-        )
+        conn.update(META, {"value": str(generation)}, key="key_generation")
     for ref in old_refs:
         keys.keyring_delete(ref)
     db.compact()
@@ -132,7 +129,7 @@ def _reseal_table(
     row_aad: Aad,
     key_columns: tuple[str, ...],
 ) -> None:
-    for row in conn.execute(select(table)).all():
+    for row in conn.execute(f"SELECT * FROM {table.name}").all():
         if getattr(row, column) is None:
             continue  # a nullable sealed column not written (a run's error, a plan's answer,
             # a message's enrichment)
@@ -143,20 +140,18 @@ def _reseal_table(
             # Refuse rather than drop: the person decides what to do with a damaged row.
             row_id = "/".join(str(getattr(row, k)) for k in key_columns)
             raise CorruptRow(table.name, row_id) from None
-        where = [table.c[k] == getattr(row, k) for k in key_columns]
-        conn.execute(
-            update(table).where(*where).values({column: new.sealer.seal(plain, associated)})
-        )
+        where = {k: getattr(row, k) for k in key_columns}
+        conn.update(table, {column: new.sealer.seal(plain, associated)}, **where)
 
 
 def _rebuild_index(conn: Connection, box: Box) -> None:
-    conn.exec_driver_sql(f"DELETE FROM {MESSAGE_INDEX}")
-    rows = conn.execute(select(MESSAGES).where(MESSAGES.c.state != "streaming")).all()
+    conn.execute(f"DELETE FROM {MESSAGE_INDEX}")
+    rows = conn.execute("SELECT * FROM messages WHERE state != 'streaming'").all()
     files = file_texts(conn, box)  # indexed with their message, as when it was stored
     for row in rows:
         text = box.sealer.open_text(row.text_sealed, message_aad(row.id, row.conversation_id))
         index_message(conn, box, row.id, text, row.created_at, files.get(row.id, []))
-    conn.exec_driver_sql(f"DELETE FROM {FACT_INDEX}")
-    for fact in conn.execute(select(FACTS)).all():
+    conn.execute(f"DELETE FROM {FACT_INDEX}")
+    for fact in conn.execute("SELECT * FROM facts").all():
         text = box.sealer.open_text(fact.text_sealed, fact_aad(fact.id))
         index_fact(conn, box, fact.id, text, fact.updated_at)

@@ -14,14 +14,13 @@ import json
 import uuid
 from typing import Any
 
-from sqlalchemy import Connection, insert, select, update
-
 from memory import episodic
 from memory.box import Box
 from memory.crypto import aad
 from memory.errors import NotFound
 from memory.records import RUN_STATUSES, Run, RunStatus, to_datetime
-from memory.tables import CONVERSATIONS, MESSAGES, RUNS
+from memory.sql import Connection
+from memory.tables import MESSAGES, RUNS
 from trust.sensitivity import Sensitivity
 
 
@@ -45,26 +44,27 @@ def add_run(
     episodic.conversation(conn, box, conversation_id)  # it answers somewhere that exists
     run_id = uuid.uuid4().hex[:16]
     now = box.clock()
-    conn.execute(
-        insert(RUNS).values(
-            id=run_id,
-            agent=agent,
-            status="started",
-            conversation_id=conversation_id,
-            parent_turn_id=parent_turn_id,
-            depth=depth,
-            chain=json.dumps(chain),
-            task_sealed=box.sealer.seal(task, run_aad(run_id, "task")),
-            owner=owner,
-            created_at=now,
-            updated_at=now,
-        )
+    conn.insert(
+        RUNS,
+        {
+            "id": run_id,
+            "agent": agent,
+            "status": "started",
+            "conversation_id": conversation_id,
+            "parent_turn_id": parent_turn_id,
+            "depth": depth,
+            "chain": json.dumps(chain),
+            "task_sealed": box.sealer.seal(task, run_aad(run_id, "task")),
+            "owner": owner,
+            "created_at": now,
+            "updated_at": now,
+        },
     )
     return run(conn, box, run_id)
 
 
 def run(conn: Connection, box: Box, run_id: str) -> Run:
-    row = conn.execute(select(RUNS).where(RUNS.c.id == run_id)).first()
+    row = conn.execute("SELECT * FROM runs WHERE id = ?", (run_id,)).first()
     if row is None:
         raise NotFound(f"No background run with id {run_id!r}.")
     return _to_run(box, row)
@@ -72,10 +72,14 @@ def run(conn: Connection, box: Box, run_id: str) -> Run:
 
 def runs(conn: Connection, box: Box, *, status: str | None = None, limit: int = 100) -> list[Run]:
     """Newest first."""
-    query = select(RUNS).order_by(RUNS.c.created_at.desc(), RUNS.c.id).limit(limit)
-    if status is not None:
-        query = query.where(RUNS.c.status == status)
-    return [_to_run(box, row) for row in conn.execute(query).all()]
+    rows = conn.execute(_RUNS, {"status": status, "limit": limit}).all()
+    return [_to_run(box, row) for row in rows]
+
+
+_RUNS = """
+SELECT * FROM runs WHERE :status IS NULL OR status = :status
+ORDER BY created_at DESC, id LIMIT :limit
+"""
 
 
 def claim_run(conn: Connection, box: Box, run_id: str, owner: str) -> Run:
@@ -113,7 +117,7 @@ def settle_run(
         return found  # settled once, for good
     message_id = None
     alive = conn.execute(
-        select(CONVERSATIONS.c.id).where(CONVERSATIONS.c.id == found.conversation_id)
+        "SELECT id FROM conversations WHERE id = ?", (found.conversation_id,)
     ).first()
     if alive is not None:
         posted = episodic.add_message(
@@ -127,7 +131,7 @@ def settle_run(
             state="complete",
             writer="",
         )
-        conn.execute(update(MESSAGES).where(MESSAGES.c.id == posted.id).values(run_id=run_id))
+        conn.update(MESSAGES, {"run_id": run_id}, id=posted.id)
         message_id = posted.id
     now = box.clock()
     sealed_error = box.sealer.seal(error, run_aad(run_id, "error")) if error else None
@@ -144,10 +148,7 @@ def settle_run(
 
 
 def _update(conn: Connection, box: Box, run_id: str, **values: Any) -> None:
-    done = conn.execute(
-        update(RUNS).where(RUNS.c.id == run_id).values(updated_at=box.clock(), **values)
-    )
-    if done.rowcount == 0:
+    if conn.update(RUNS, {"updated_at": box.clock(), **values}, id=run_id) == 0:
         raise NotFound(f"No background run with id {run_id!r}.")
 
 

@@ -7,12 +7,11 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from sqlalchemy import Connection, delete, insert, select, update
-
 from memory.box import Box
 from memory.crypto import aad
 from memory.errors import NotFound
 from memory.records import Schedule, ScheduleIn
+from memory.sql import Connection
 from memory.tables import SCHEDULES
 
 
@@ -33,26 +32,25 @@ def add_schedule(conn: Connection, box: Box, new: ScheduleIn) -> Schedule:
         "next_run": new.next_run,
         "runs": 0,
     }
-    conn.execute(insert(SCHEDULES).values(**values))
+    conn.insert(SCHEDULES, values)
     return schedule(conn, box, schedule_id)
 
 
 def schedules(conn: Connection, box: Box) -> list[Schedule]:
     """Every schedule, the next to run first."""
-    rows = conn.execute(select(SCHEDULES).order_by(SCHEDULES.c.next_run, SCHEDULES.c.id)).all()
+    rows = conn.execute("SELECT * FROM schedules ORDER BY next_run, id").all()
     return [_to_schedule(box, row) for row in rows]
 
 
 def schedule(conn: Connection, box: Box, schedule_id: str) -> Schedule:
-    row = conn.execute(select(SCHEDULES).where(SCHEDULES.c.id == schedule_id)).first()
+    row = conn.execute("SELECT * FROM schedules WHERE id = ?", (schedule_id,)).first()
     if row is None:
         raise NotFound(f"No schedule with id {schedule_id!r}.")
     return _to_schedule(box, row)
 
 
 def remove_schedule(conn: Connection, _box: Box, schedule_id: str) -> None:
-    done = conn.execute(delete(SCHEDULES).where(SCHEDULES.c.id == schedule_id))
-    if done.rowcount == 0:
+    if conn.delete(SCHEDULES, id=schedule_id) == 0:
         raise NotFound(f"No schedule with id {schedule_id!r}.")
 
 
@@ -61,12 +59,8 @@ def advance_schedule(
 ) -> bool:
     """Move ``next_run`` from ``expected`` to ``next_run``; False when someone else
     already moved it (that run is theirs)."""
-    done = conn.execute(
-        update(SCHEDULES)
-        .where(SCHEDULES.c.id == schedule_id, SCHEDULES.c.next_run == expected)
-        .values(next_run=next_run)
-    )
-    return done.rowcount == 1
+    moved = conn.update(SCHEDULES, {"next_run": next_run}, id=schedule_id, next_run=expected)
+    return moved == 1
 
 
 def record_schedule_run(
@@ -83,20 +77,27 @@ def record_schedule_run(
     """What the latest run came to (a skipped run counts as none)."""
     counted = 0 if status == "skipped" else 1
     conn.execute(
-        update(SCHEDULES)
-        .where(SCHEDULES.c.id == schedule_id)
-        .values(
-            last_run=at,
-            last_status=status,
-            last_reason=reason,
-            last_turn_id=turn_id,
-            last_conversation_id=conversation_id,
-            runs=SCHEDULES.c.runs + counted,
-        )
+        _RECORD_RUN,
+        {
+            "id": schedule_id,
+            "at": at,
+            "status": status,
+            "reason": reason,
+            "turn_id": turn_id,
+            "conversation_id": conversation_id,
+            "counted": counted,
+        },
     )
+
+
+_RECORD_RUN = """
+UPDATE schedules SET last_run = :at, last_status = :status, last_reason = :reason,
+    last_turn_id = :turn_id, last_conversation_id = :conversation_id, runs = runs + :counted
+WHERE id = :id
+"""
 
 
 def _to_schedule(box: Box, row: Any) -> Schedule:
     task = box.open_text(row.task_sealed, schedule_aad(row.id), "schedules", row.id)
-    fields = {k: v for k, v in row._mapping.items() if k != "task_sealed"}
+    fields = {k: v for k, v in row._asdict().items() if k != "task_sealed"}
     return Schedule.model_validate({**fields, "task": task})

@@ -13,8 +13,6 @@ import logging
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from sqlalchemy import Connection, Table, select
-
 from memory.attachments import message_files
 from memory.blind_index import mentions, snippet
 from memory.box import Box
@@ -22,6 +20,7 @@ from memory.episodic import message_aad
 from memory.errors import CorruptRow
 from memory.records import FactHit, SearchHit, to_datetime
 from memory.semantic import fact_aad
+from memory.sql import IN_LIST, Connection, Table, members
 from memory.tables import FACT_INDEX, FACTS, MESSAGE_INDEX, MESSAGES
 
 log = logging.getLogger("ares.memory")
@@ -48,7 +47,7 @@ def _ranked(
     expression = box.index.query(query, max_terms)
     if expression is None or limit <= 0:
         return {}
-    ranked = conn.exec_driver_sql(_RANKED[index], (box.clock(), expression, limit)).all()
+    ranked = conn.execute(_RANKED[index], (box.clock(), expression, limit)).all()
     return {int(rowid): -float(score) for rowid, score in ranked}
 
 
@@ -63,7 +62,9 @@ def _opened(
     cannot be opened is skipped (and logged), never shown half-read."""
     if not scores:
         return
-    rows = conn.execute(select(table).where(table.c.id.in_(scores))).all()
+    rows = conn.execute(
+        f"SELECT * FROM {table.name} WHERE id IN {IN_LIST}", {"ids": members(scores)}
+    ).all()
     by_id = {row.id: row for row in rows}
     for row_id, score in scores.items():
         row = by_id.get(row_id)

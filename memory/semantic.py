@@ -9,13 +9,11 @@ import json
 import logging
 from typing import Any
 
-from sqlalchemy import Connection, delete, insert, select, update
-from sqlalchemy.dialects.sqlite import insert as upsert
-
 from memory.box import Box, next_id
 from memory.crypto import aad
 from memory.errors import CorruptRow, NotFound
 from memory.records import Fact, to_datetime
+from memory.sql import IN_LIST, Connection, Table, members
 from memory.tables import FACT_INDEX, FACTS, SCRATCHPAD, VAULT, WORKING
 from trust.sensitivity import Sensitivity
 
@@ -28,8 +26,8 @@ def fact_aad(fact_id: int) -> bytes:
 
 def index_fact(conn: Connection, box: Box, fact_id: int, text: str, ts: float) -> None:
     """(Re)writes the fact's row of the blind index, as ``index_message`` does a message's."""
-    conn.exec_driver_sql(f"DELETE FROM {FACT_INDEX} WHERE rowid = ?", (fact_id,))
-    conn.exec_driver_sql(
+    conn.execute(f"DELETE FROM {FACT_INDEX} WHERE rowid = ?", (fact_id,))
+    conn.execute(
         f"INSERT INTO {FACT_INDEX} (rowid, terms, ts) VALUES (?, ?, ?)",
         (fact_id, box.index.document(text), ts),
     )
@@ -45,22 +43,23 @@ def remember(
 ) -> Fact:
     fact_id = next_id(conn, "facts")
     now = box.clock()
-    conn.execute(
-        insert(FACTS).values(
-            id=fact_id,
-            text_sealed=box.sealer.seal(text, fact_aad(fact_id)),
-            sensitivity=Sensitivity(sensitivity).value,
-            source=source,
-            created_at=now,
-            updated_at=now,
-        )
+    conn.insert(
+        FACTS,
+        {
+            "id": fact_id,
+            "text_sealed": box.sealer.seal(text, fact_aad(fact_id)),
+            "sensitivity": Sensitivity(sensitivity).value,
+            "source": source,
+            "created_at": now,
+            "updated_at": now,
+        },
     )
     index_fact(conn, box, fact_id, text, now)
     return fact(conn, box, fact_id)
 
 
 def _fact_row(conn: Connection, fact_id: int) -> Any:
-    row = conn.execute(select(FACTS).where(FACTS.c.id == fact_id)).first()
+    row = conn.execute("SELECT * FROM facts WHERE id = ?", (fact_id,)).first()
     if row is None:
         raise NotFound(f"No fact with id {fact_id}.")
     return row
@@ -72,7 +71,7 @@ def fact(conn: Connection, box: Box, fact_id: int) -> Fact:
 
 
 def facts(conn: Connection, box: Box) -> list[Fact]:
-    rows = conn.execute(select(FACTS).order_by(FACTS.c.id)).all()
+    rows = conn.execute("SELECT * FROM facts ORDER BY id").all()
     result = []
     for row in rows:
         try:
@@ -110,7 +109,7 @@ def update_fact(
         values["text_sealed"] = box.sealer.seal(text, fact_aad(fact_id))
     if sensitivity is not None:
         values["sensitivity"] = Sensitivity(sensitivity).value
-    conn.execute(update(FACTS).where(FACTS.c.id == fact_id).values(**values))
+    conn.update(FACTS, values, id=fact_id)
     if text is not None:
         index_fact(conn, box, fact_id, text, values["updated_at"])
     return fact(conn, box, fact_id)
@@ -119,10 +118,10 @@ def update_fact(
 def forget(conn: Connection, _box: Box, fact_id: int) -> None:
     """Delete the fact; its bytes are zeroed in the file (the store flushes the WAL)."""
     _fact_row(conn, fact_id)
-    conn.execute(delete(FACTS).where(FACTS.c.id == fact_id))
-    conn.exec_driver_sql(f"DELETE FROM {FACT_INDEX} WHERE rowid = ?", (fact_id,))
+    conn.delete(FACTS, id=fact_id)
+    conn.execute(f"DELETE FROM {FACT_INDEX} WHERE rowid = ?", (fact_id,))
     # As for a deleted conversation: merging the segments drops the fact's tokens.
-    conn.exec_driver_sql(f"INSERT INTO {FACT_INDEX} ({FACT_INDEX}) VALUES ('optimize')")
+    conn.execute(f"INSERT INTO {FACT_INDEX} ({FACT_INDEX}) VALUES ('optimize')")
 
 
 def vault_aad(conversation_id: str, placeholder: str) -> bytes:
@@ -132,7 +131,7 @@ def vault_aad(conversation_id: str, placeholder: str) -> bytes:
 def vault(conn: Connection, box: Box, conversation_id: str) -> dict[str, str]:
     """The whole mapping, or ``CorruptRow``: a vault with a silent gap would leave a
     placeholder unrestored or, worse, reassigned to another value."""
-    rows = conn.execute(select(VAULT).where(VAULT.c.conversation_id == conversation_id)).all()
+    rows = conn.execute("SELECT * FROM vault WHERE conversation_id = ?", (conversation_id,)).all()
     return {
         row.placeholder: box.open_text(
             row.value_sealed,
@@ -148,44 +147,41 @@ def save_vault(conn: Connection, box: Box, conversation_id: str, entries: dict[s
     now = box.clock()
     for placeholder, value in entries.items():
         sealed = box.sealer.seal(value, vault_aad(conversation_id, placeholder))
-        statement = upsert(VAULT).values(
-            conversation_id=conversation_id,
-            placeholder=placeholder,
-            value_sealed=sealed,
-            created_at=now,
-        )
-        conn.execute(
-            statement.on_conflict_do_update(
-                index_elements=["conversation_id", "placeholder"],
-                set_={"value_sealed": sealed},
-            )
-        )
+        row = {"cid": conversation_id, "placeholder": placeholder, "sealed": sealed, "now": now}
+        conn.execute(_SAVE_VAULT, row)
+
+
+_SAVE_VAULT = """
+INSERT INTO vault (conversation_id, placeholder, value_sealed, created_at)
+VALUES (:cid, :placeholder, :sealed, :now)
+ON CONFLICT (conversation_id, placeholder) DO UPDATE SET value_sealed = excluded.value_sealed
+"""
 
 
 def _put_json(
-    conn: Connection, box: Box, table: Any, key_column: str, key: str, value: Any
+    conn: Connection, box: Box, table: Table, key_column: str, key: str, value: Any
 ) -> None:
     sealed = box.sealer.seal(json.dumps(value, ensure_ascii=False), aad(table.name, key))
-    statement = upsert(table).values(
-        {key_column: key, "value_sealed": sealed, "updated_at": box.clock()}
-    )
     conn.execute(
-        statement.on_conflict_do_update(
-            index_elements=[key_column],
-            set_={"value_sealed": sealed, "updated_at": statement.excluded.updated_at},
-        )
+        f"INSERT INTO {table.name} ({key_column}, value_sealed, updated_at) "
+        "VALUES (:key, :sealed, :now) "
+        f"ON CONFLICT ({key_column}) DO UPDATE SET "
+        "value_sealed = excluded.value_sealed, updated_at = excluded.updated_at",
+        {"key": key, "sealed": sealed, "now": box.clock()},
     )
 
 
-def _get_json(conn: Connection, box: Box, table: Any, key_column: str, key: str) -> Any:
-    row = conn.execute(select(table.c.value_sealed).where(table.c[key_column] == key)).first()
+def _get_json(conn: Connection, box: Box, table: Table, key_column: str, key: str) -> Any:
+    row = conn.execute(
+        f"SELECT value_sealed FROM {table.name} WHERE {key_column} = ?", (key,)
+    ).first()
     if row is None:
         return None
     return json.loads(box.open_text(row.value_sealed, aad(table.name, key), table.name, key))
 
 
-def _clear(conn: Connection, table: Any, key_column: str, key: str) -> None:
-    conn.execute(delete(table).where(table.c[key_column] == key))
+def _clear(conn: Connection, table: Table, key_column: str, key: str) -> None:
+    conn.delete(table, **{key_column: key})
 
 
 def set_working(conn: Connection, box: Box, key: str, value: dict[str, Any]) -> None:
@@ -204,7 +200,7 @@ def clear_working(conn: Connection, _box: Box, key: str) -> None:
 def all_working(conn: Connection, box: Box) -> dict[str, Any]:
     """Every working key and its value; a damaged one maps to its error."""
     result: dict[str, Any] = {}
-    for key in conn.execute(select(WORKING.c.key).order_by(WORKING.c.key)).scalars().all():
+    for key in conn.execute("SELECT key FROM working ORDER BY key").scalars():
         try:
             result[key] = get_working(conn, box, key)
         except CorruptRow as exc:
@@ -229,11 +225,11 @@ def scratchpad_clear(conn: Connection, _box: Box, task_id: str) -> None:
 def clear_working_of(conn: Connection, conversation_id: str) -> None:
     """Working memory kept for one conversation (keys such as ``agent:ID`` or
     ``consent:ID:worker``): it goes with the conversation."""
-    keys = conn.execute(select(WORKING.c.key)).scalars().all()
+    keys = conn.execute("SELECT key FROM working").scalars()
     doomed = [key for key in keys if conversation_id in key.split(":")]
     if doomed:
-        conn.execute(delete(WORKING).where(WORKING.c.key.in_(doomed)))
+        conn.execute(f"DELETE FROM working WHERE key IN {IN_LIST}", {"ids": members(doomed)})
 
 
 def clear_vault(conn: Connection, conversation_id: str) -> None:
-    conn.execute(delete(VAULT).where(VAULT.c.conversation_id == conversation_id))
+    conn.delete(VAULT, conversation_id=conversation_id)

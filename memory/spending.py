@@ -3,30 +3,22 @@ currency. Only metadata in the clear is read; no payload is opened."""
 
 from __future__ import annotations
 
-from sqlalchemy import Connection, func, select
-
 from memory.box import Box
 from memory.records import Spending
-from memory.tables import LEDGER
+from memory.sql import Connection
+
+_SPENDING = """
+SELECT worker, currency, coalesce(sum(money), 0.0), coalesce(sum(tokens_in), 0),
+       coalesce(sum(tokens_out), 0), count(*)
+FROM ledger WHERE at >= ? AND tokens_in IS NOT NULL
+GROUP BY worker, currency ORDER BY worker, currency
+"""
 
 
 def spending(conn: Connection, _box: Box, since: float) -> list[Spending]:
     """Every answered call filed since ``since`` (seconds since the epoch), summed per
     worker and currency."""
-    c = LEDGER.c
-    rows = conn.execute(
-        select(
-            c.worker,
-            c.currency,
-            func.coalesce(func.sum(c.money), 0.0),
-            func.coalesce(func.sum(c.tokens_in), 0),
-            func.coalesce(func.sum(c.tokens_out), 0),
-            func.count(),
-        )
-        .where(c.at >= since, c.tokens_in.is_not(None))
-        .group_by(c.worker, c.currency)
-        .order_by(c.worker, c.currency)
-    ).all()
+    rows = conn.execute(_SPENDING, (since,)).all()
     return [
         Spending(
             worker=worker,

@@ -15,8 +15,6 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Concatenate, Generic, ParamSpec, Self, TypeVar, overload
 
-from sqlalchemy import Connection
-
 from memory import attachments as attached
 from memory import bootstrap, episodic, migrations, semantic
 from memory import ledger as ledger_rows
@@ -33,6 +31,7 @@ from memory.keys import DEFAULT_COST, ScryptCost
 from memory.records import AttachmentIn, Message, RanAs
 from memory.rekey import rekey as rotate_keys
 from memory.sessions import Session
+from memory.sql import Connection
 from trust.sensitivity import Sensitivity
 
 log = logging.getLogger("ares.memory")
@@ -142,7 +141,7 @@ class MemoryStore:
     def integrity_check(self) -> str:
         """SQLite's own verdict on the file: "ok", or what is wrong."""
         with self._db.read() as conn:
-            rows = conn.exec_driver_sql("PRAGMA integrity_check").all()
+            rows = conn.execute("PRAGMA integrity_check").all()
         return "; ".join(str(row[0]) for row in rows)
 
     def __repr__(self) -> str:

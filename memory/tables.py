@@ -1,4 +1,4 @@
-"""The tables, declared once as SQLAlchemy Core tables; they mirror the latest schema.
+"""The tables, declared once; they mirror the latest schema.
 
 Migrations (``memory/migrations.py``) create and change the real schema with frozen SQL,
 so an old database is upgraded step by step; a test checks these declarations still
@@ -11,175 +11,158 @@ Times are seconds since the epoch (REAL), cheap to sort and to rank by recency.
 
 from __future__ import annotations
 
-from sqlalchemy import Column, Float, ForeignKey, Integer, LargeBinary, MetaData, String, Table
-
-# Core, not SQLModel classes: the store builds statements without the ORM, and class
-# building cost a second of every start (``python -X importtime``).
-METADATA = MetaData()
-
+from memory.sql import Table, blob, integer, real, text
 
 # Facts about this database file: its random id (names its keyring entry).
 META = Table(
     "meta",
-    METADATA,
-    Column("key", String, primary_key=True),
-    Column("value", String, nullable=False),
+    text("key", key=True),
+    text("value", nullable=False),
 )
 
 SCHEMA_VERSION = Table(
     "schema_version",
-    METADATA,
-    Column("id", Integer, primary_key=True),
-    Column("version", Integer, nullable=False),
+    integer("id", key=True),
+    integer("version", nullable=False),
 )
 
 # The data key wrapped by one master key: from the keyring or from a passphrase.
 KEY_ENVELOPES = Table(
     "key_envelopes",
-    METADATA,
-    Column("id", Integer, primary_key=True),
-    Column("method", String, nullable=False),  # "keyring" | "passphrase"
-    Column("key_ref", String, nullable=True),  # keyring entry name (never the key)
-    Column("kdf_salt", LargeBinary, nullable=True),
-    Column("kdf_n", Integer, nullable=True),
-    Column("kdf_r", Integer, nullable=True),
-    Column("kdf_p", Integer, nullable=True),
-    Column("wrapped", LargeBinary, nullable=False),
-    Column("created_at", Float, nullable=False),
+    integer("id", key=True),
+    text("method", nullable=False),  # "keyring" | "passphrase"
+    text("key_ref"),  # keyring entry name (never the key)
+    blob("kdf_salt"),
+    integer("kdf_n"),
+    integer("kdf_r"),
+    integer("kdf_p"),
+    blob("wrapped", nullable=False),
+    real("created_at", nullable=False),
 )
 
 CONVERSATIONS = Table(
     "conversations",
-    METADATA,
-    Column("id", String, primary_key=True),
-    Column("title_sealed", LargeBinary, nullable=False),
-    Column("created_at", Float, nullable=False),
-    Column("updated_at", Float, nullable=False, index=True),
+    text("id", key=True),
+    blob("title_sealed", nullable=False),
+    real("created_at", nullable=False),
+    real("updated_at", nullable=False),
     # Set for a sub-thread: the conversation and turn a child turn was started under.
-    Column("parent_conversation_id", String, nullable=True, index=True),
-    Column("parent_turn_id", String, nullable=True),
+    text("parent_conversation_id"),
+    text("parent_turn_id"),
 )
 
 MESSAGES = Table(
     "messages",
-    METADATA,
-    Column("id", Integer, primary_key=True),
-    Column("conversation_id", String, ForeignKey("conversations.id"), nullable=False, index=True),
-    Column("role", String, nullable=False),
-    Column("text_sealed", LargeBinary, nullable=False),
-    Column("worker", String, nullable=True),
-    Column("sensitivity", String, nullable=False),
-    Column("state", String, nullable=False, index=True),
-    Column("writer", String, nullable=True),  # session streaming into it (memory/sessions.py)
-    Column("created_at", Float, nullable=False),
-    Column("updated_at", Float, nullable=False),
-    Column("run_id", String, nullable=True),  # posted by a background delegation run
+    integer("id", key=True),
+    text("conversation_id", nullable=False),
+    text("role", nullable=False),
+    blob("text_sealed", nullable=False),
+    text("worker"),
+    text("sensitivity", nullable=False),
+    text("state", nullable=False),
+    text("writer"),  # session streaming into it (memory/sessions.py)
+    real("created_at", nullable=False),
+    real("updated_at", nullable=False),
+    text("run_id"),  # posted by a background delegation run
     # Since v4: the agent and persona the message ran under, and the answer's enrichment.
-    Column("agent", String, nullable=True),
-    Column("persona", String, nullable=True),
-    Column("persona_label", String, nullable=True),
-    Column("enrichment_sealed", LargeBinary, nullable=True),
+    text("agent"),
+    text("persona"),
+    text("persona_label"),
+    blob("enrichment_sealed"),
 )
 
 FACTS = Table(
     "facts",
-    METADATA,
-    Column("id", Integer, primary_key=True),
-    Column("text_sealed", LargeBinary, nullable=False),
-    Column("sensitivity", String, nullable=False),
-    Column("source", String, nullable=False),
-    Column("created_at", Float, nullable=False),
-    Column("updated_at", Float, nullable=False),
+    integer("id", key=True),
+    blob("text_sealed", nullable=False),
+    text("sensitivity", nullable=False),
+    text("source", nullable=False),
+    real("created_at", nullable=False),
+    real("updated_at", nullable=False),
 )
 
 # Pseudonym vault: the placeholder is in the clear (it is what workers see anyway).
 VAULT = Table(
     "vault",
-    METADATA,
-    Column("conversation_id", String, primary_key=True),
-    Column("placeholder", String, primary_key=True),
-    Column("value_sealed", LargeBinary, nullable=False),
-    Column("created_at", Float, nullable=False),
+    text("conversation_id", key=True),
+    text("placeholder", key=True),
+    blob("value_sealed", nullable=False),
+    real("created_at", nullable=False),
 )
 
 # Append-only (triggers refuse UPDATE and DELETE, but for the cost, written once).
 # kinds/placeholders are JSON lists.
 LEDGER = Table(
     "ledger",
-    METADATA,
-    Column("id", Integer, primary_key=True),
-    Column("at", Float, nullable=False, index=True),
-    Column("worker", String, nullable=False),
-    Column("destination", String, nullable=False),
-    Column("model", String, nullable=False),
-    Column("sensitivity", String, nullable=False),
-    Column("kinds", String, nullable=False),
-    Column("placeholders", String, nullable=False),
-    Column("consent_id", String, nullable=True),
-    Column("byte_count", Integer, nullable=False),
-    Column("sha256", String, nullable=False),
-    Column("conversation_id", String, nullable=True),
-    Column("turn_id", String, nullable=True),
-    Column("payload_sealed", LargeBinary, nullable=False),
+    integer("id", key=True),
+    real("at", nullable=False),
+    text("worker", nullable=False),
+    text("destination", nullable=False),
+    text("model", nullable=False),
+    text("sensitivity", nullable=False),
+    text("kinds", nullable=False),
+    text("placeholders", nullable=False),
+    text("consent_id"),
+    integer("byte_count", nullable=False),
+    text("sha256", nullable=False),
+    text("conversation_id"),
+    text("turn_id"),
+    blob("payload_sealed", nullable=False),
     # Written once, after the answer (the row is written before the bytes leave).
-    Column("tokens_in", Integer, nullable=True),
-    Column("tokens_out", Integer, nullable=True),
-    Column("money", Float, nullable=True),
-    Column("currency", String, nullable=True),
+    integer("tokens_in"),
+    integer("tokens_out"),
+    real("money"),
+    text("currency"),
 )
 
 # Append-only: one row per pipeline event of a turn; the payload is sealed JSON.
 JOURNAL = Table(
     "journal",
-    METADATA,
-    Column("id", Integer, primary_key=True),
-    Column("turn_id", String, nullable=False, index=True),
-    Column("conversation_id", String, nullable=True),
-    Column("event", String, nullable=False),
-    Column("payload_sealed", LargeBinary, nullable=False),
-    Column("at", Float, nullable=False),
-    Column("parent_turn_id", String, nullable=True, index=True),
+    integer("id", key=True),
+    text("turn_id", nullable=False),
+    text("conversation_id"),
+    text("event", nullable=False),
+    blob("payload_sealed", nullable=False),
+    real("at", nullable=False),
+    text("parent_turn_id"),
 )
 
 WORKING = Table(
     "working",
-    METADATA,
-    Column("key", String, primary_key=True),
-    Column("value_sealed", LargeBinary, nullable=False),
-    Column("updated_at", Float, nullable=False),
+    text("key", key=True),
+    blob("value_sealed", nullable=False),
+    real("updated_at", nullable=False),
 )
 
 SCRATCHPAD = Table(
     "scratchpad",
-    METADATA,
-    Column("task_id", String, primary_key=True),
-    Column("value_sealed", LargeBinary, nullable=False),
-    Column("updated_at", Float, nullable=False),
+    text("task_id", key=True),
+    blob("value_sealed", nullable=False),
+    real("updated_at", nullable=False),
 )
 
 # A background delegation: who runs what for which conversation, and how it settled.
 # ``chain`` is a JSON list of agent names; ``owner`` the process running it ("pid:N").
 RUNS = Table(
     "runs",
-    METADATA,
-    Column("id", String, primary_key=True),
-    Column("agent", String, nullable=False),
-    Column("status", String, nullable=False, index=True),
-    Column("conversation_id", String, nullable=False),
-    Column("parent_turn_id", String, nullable=False),
-    Column("depth", Integer, nullable=False),
-    Column("chain", String, nullable=False),
-    Column("task_sealed", LargeBinary, nullable=False),
-    Column("error_sealed", LargeBinary, nullable=True),
-    Column("message_id", Integer, nullable=True),
-    Column("owner", String, nullable=True),
-    Column("cancel_requested_at", Float, nullable=True),
-    Column("created_at", Float, nullable=False, index=True),
-    Column("updated_at", Float, nullable=False),
-    Column("finished_at", Float, nullable=True),
+    text("id", key=True),
+    text("agent", nullable=False),
+    text("status", nullable=False),
+    text("conversation_id", nullable=False),
+    text("parent_turn_id", nullable=False),
+    integer("depth", nullable=False),
+    text("chain", nullable=False),
+    blob("task_sealed", nullable=False),
+    blob("error_sealed"),
+    integer("message_id"),
+    text("owner"),
+    real("cancel_requested_at"),
+    real("created_at", nullable=False),
+    real("updated_at", nullable=False),
+    real("finished_at"),
 )
 
-# The FTS5 blind indexes are virtual tables Core does not declare; see migrations.py.
+# The FTS5 blind indexes are virtual tables, not declared here; see migrations.py.
 MESSAGE_INDEX = "message_index"
 FACT_INDEX = "fact_index"  # rowid = fact id, same columns as message_index
 
@@ -187,69 +170,88 @@ FACT_INDEX = "fact_index"  # rowid = fact id, same columns as message_index
 # timing (interval or cron expression), agent name and outcomes are metadata.
 SCHEDULES = Table(
     "schedules",
-    METADATA,
-    Column("id", String, primary_key=True),
-    Column("task_sealed", LargeBinary, nullable=False),
-    Column("every_seconds", Integer, nullable=True),
-    Column("cron", String, nullable=True),
-    Column("agent", String, nullable=True),
-    Column("catch_up", String, nullable=False),
-    Column("created_at", Float, nullable=False),
-    Column("next_run", Float, nullable=False, index=True),
-    Column("last_run", Float, nullable=True),
-    Column("last_status", String, nullable=True),
-    Column("last_reason", String, nullable=True),
-    Column("last_turn_id", String, nullable=True),
-    Column("last_conversation_id", String, nullable=True),
-    Column("runs", Integer, nullable=False),
+    text("id", key=True),
+    blob("task_sealed", nullable=False),
+    integer("every_seconds"),
+    text("cron"),
+    text("agent"),
+    text("catch_up", nullable=False),
+    real("created_at", nullable=False),
+    real("next_run", nullable=False),
+    real("last_run"),
+    text("last_status"),
+    text("last_reason"),
+    text("last_turn_id"),
+    text("last_conversation_id"),
+    integer("runs", nullable=False),
 )
 
 # A plan (since v6): what it says is sealed JSON; status, writer and times are not.
 PLANS = Table(
     "plans",
-    METADATA,
-    Column("id", String, primary_key=True),
-    Column("status", String, nullable=False, index=True),
-    Column("spec_sealed", LargeBinary, nullable=False),
-    Column("answer_sealed", LargeBinary, nullable=True),
-    Column("conversation_id", String, nullable=True),
-    Column("writer", String, nullable=True),  # the session running it (memory/sessions.py)
-    Column("created_at", Float, nullable=False, index=True),
-    Column("updated_at", Float, nullable=False),
+    text("id", key=True),
+    text("status", nullable=False),
+    blob("spec_sealed", nullable=False),
+    blob("answer_sealed"),
+    text("conversation_id"),
+    text("writer"),  # the session running it (memory/sessions.py)
+    real("created_at", nullable=False),
+    real("updated_at", nullable=False),
 )
 
 # One row per step of a plan; its answer, error and checks are sealed JSON.
 PLAN_STEPS = Table(
     "plan_steps",
-    METADATA,
-    Column("plan_id", String, primary_key=True),
-    Column("position", Integer, primary_key=True),
-    Column("status", String, nullable=False),
-    Column("worker", String, nullable=True),
-    Column("turn_id", String, nullable=True),
-    Column("attempts", Integer, nullable=False),
-    Column("started_at", Float, nullable=True),
-    Column("finished_at", Float, nullable=True),
-    Column("state_sealed", LargeBinary, nullable=True),
-    Column("tokens_in", Integer, nullable=True),
-    Column("tokens_out", Integer, nullable=True),
-    Column("money", Float, nullable=True),
-    Column("currency", String, nullable=True),
+    text("plan_id", key=True),
+    integer("position", key=True),
+    text("status", nullable=False),
+    text("worker"),
+    text("turn_id"),
+    integer("attempts", nullable=False),
+    real("started_at"),
+    real("finished_at"),
+    blob("state_sealed"),
+    integer("tokens_in"),
+    integer("tokens_out"),
+    real("money"),
+    text("currency"),
 )
 
 # Files sent with a message (since v8): name and text sealed like the message's text;
 # type, size, page count and class are metadata.
 ATTACHMENTS = Table(
     "attachments",
-    METADATA,
-    Column("id", Integer, primary_key=True),
-    Column("message_id", Integer, ForeignKey("messages.id"), nullable=False, index=True),
-    Column("conversation_id", String, nullable=False, index=True),
-    Column("name_sealed", LargeBinary, nullable=False),
-    Column("text_sealed", LargeBinary, nullable=False),
-    Column("media_type", String, nullable=False),
-    Column("size_bytes", Integer, nullable=False),
-    Column("pages", Integer, nullable=True),
-    Column("sensitivity", String, nullable=False),
-    Column("created_at", Float, nullable=False),
+    integer("id", key=True),
+    integer("message_id", nullable=False),
+    text("conversation_id", nullable=False),
+    blob("name_sealed", nullable=False),
+    blob("text_sealed", nullable=False),
+    text("media_type", nullable=False),
+    integer("size_bytes", nullable=False),
+    integer("pages"),
+    text("sensitivity", nullable=False),
+    real("created_at", nullable=False),
 )
+
+# Every declared table by name (the schema test compares them with what migrations build).
+TABLES: dict[str, Table] = {
+    t.name: t
+    for t in (
+        META,
+        SCHEMA_VERSION,
+        KEY_ENVELOPES,
+        CONVERSATIONS,
+        MESSAGES,
+        FACTS,
+        VAULT,
+        LEDGER,
+        JOURNAL,
+        WORKING,
+        SCRATCHPAD,
+        RUNS,
+        SCHEDULES,
+        PLANS,
+        PLAN_STEPS,
+        ATTACHMENTS,
+    )
+}

@@ -104,7 +104,7 @@ def test_the_sanity_check_would_catch_plaintext(tmp_path: Path) -> None:
 
 
 def _sealed(store: MemoryStore, sql: str) -> bytes:
-    (value,) = store._db.conn.exec_driver_sql(sql).one()
+    (value,) = store._db.conn.execute(sql).one()
     return bytes(value)
 
 

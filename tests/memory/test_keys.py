@@ -82,9 +82,9 @@ def test_rekey_with_a_new_passphrase(store: MemoryStore, db_path: Path) -> None:
     store.remember("a fact")
     store.journal("t", "e", {"k": "v"})
     store.save_vault(conv.id, {"[EMAIL_1]": "a@b.c"})
-    tokens_before = store._db.conn.exec_driver_sql("SELECT terms FROM message_index").all()
+    tokens_before = store._db.conn.execute("SELECT terms FROM message_index").all()
     store.rekey(passphrase="a new passphrase", scrypt_cost=FAST)
-    tokens_after = store._db.conn.exec_driver_sql("SELECT terms FROM message_index").all()
+    tokens_after = store._db.conn.execute("SELECT terms FROM message_index").all()
     assert tokens_before != tokens_after  # the blind index is keyed by the new key too
     assert store.search("boiler")[0].conversation_id == conv.id
     store.close()

@@ -64,7 +64,7 @@ def test_a_ledger_cost_is_written_once_and_nothing_else_changes(store: MemorySto
         "DELETE FROM ledger",
     ):
         with pytest.raises(Exception, match=r"append-only|written once"):
-            conn.exec_driver_sql(statement)
+            conn.execute(statement)
     with pytest.raises(NotFound):
         store.record_cost(999, CallCost())
 

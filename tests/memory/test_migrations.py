@@ -7,13 +7,13 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from sqlalchemy import Connection, insert
 
 from memory import Enrichment, MemoryStore, RanAs, SchemaError, bootstrap, migrations
 from memory.box import Box, next_id
 from memory.migrations import Migration
 from memory.semantic import fact_aad
-from memory.tables import FACTS, METADATA
+from memory.sql import Connection
+from memory.tables import FACTS, TABLES
 from tests.memory.conftest import FAST, PASSPHRASE, reopen
 
 Shape = dict[str, set[tuple[str, bool, bool]]]  # table -> (column, required, primary key)
@@ -28,7 +28,7 @@ def _columns(db_path: Path) -> Shape:
                 (col[1], bool(col[3]) or bool(col[5]), bool(col[5]))
                 for col in conn.execute(f"PRAGMA table_info({name})")
             }
-            for name in METADATA.tables
+            for name in TABLES
         }
     finally:
         conn.close()
@@ -37,7 +37,7 @@ def _columns(db_path: Path) -> Shape:
 def _declared() -> Shape:
     return {
         name: {(c.name, not c.nullable or c.primary_key, c.primary_key) for c in t.columns}
-        for name, t in METADATA.tables.items()
+        for name, t in TABLES.items()
     }
 
 
@@ -85,9 +85,9 @@ NEXT = migrations.latest() + 1  # a hypothetical next version
 
 
 def _next_pinned(conn: Connection, box: Box | None) -> None:
-    conn.exec_driver_sql("ALTER TABLE conversations ADD COLUMN pinned INTEGER NOT NULL DEFAULT 0")
+    conn.execute("ALTER TABLE conversations ADD COLUMN pinned INTEGER NOT NULL DEFAULT 0")
     assert box is not None  # a migration may re-seal values with the store's key
-    conn.exec_driver_sql("UPDATE conversations SET pinned = 1")
+    conn.execute("UPDATE conversations SET pinned = 1")
 
 
 def test_a_next_version_slots_in_and_runs_once(
@@ -122,7 +122,7 @@ def test_a_failing_migration_changes_nothing(
     before = db_path.read_bytes()
 
     def broken(conn: Connection, _box: Box | None) -> None:
-        conn.exec_driver_sql("CREATE TABLE half_done (x INTEGER)")
+        conn.execute("CREATE TABLE half_done (x INTEGER)")
         raise RuntimeError("disk full, say")
 
     monkeypatch.setattr(
@@ -145,15 +145,16 @@ def test_facts_written_before_the_fact_index_are_found_after_the_upgrade(db_path
         box = Box.from_key(data_key)
         for text in ("My sister lives in Porto", "I am allergic to penicillin"):
             fact_id = next_id(conn, "facts")
-            conn.execute(
-                insert(FACTS).values(
-                    id=fact_id,
-                    text_sealed=box.sealer.seal(text, fact_aad(fact_id)),
-                    sensitivity="personal",
-                    source="person",
-                    created_at=1.0,
-                    updated_at=1.0,
-                )
+            conn.insert(
+                FACTS,
+                {
+                    "id": fact_id,
+                    "text_sealed": box.sealer.seal(text, fact_aad(fact_id)),
+                    "sensitivity": "personal",
+                    "source": "person",
+                    "created_at": 1.0,
+                    "updated_at": 1.0,
+                },
             )
     db.close()
     with reopen(db_path) as store:

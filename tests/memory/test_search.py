@@ -71,7 +71,7 @@ def test_streaming_text_is_indexed_when_finished(store: MemoryStore) -> None:
 def test_the_index_holds_only_sorted_distinct_hashes(store: MemoryStore) -> None:
     conv = store.create_conversation()
     store.add_message(conv.id, "user", "zebra apple zebra mango")
-    (terms_column,) = store._db.conn.exec_driver_sql("SELECT terms FROM message_index").one()
+    (terms_column,) = store._db.conn.execute("SELECT terms FROM message_index").one()
     tokens = terms_column.split()
     assert len(tokens) == 3 and tokens == sorted(tokens)
     assert all(len(t) == 16 and t.isalnum() for t in tokens)

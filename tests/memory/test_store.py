@@ -144,7 +144,7 @@ def test_ledger_and_journal_refuse_updates(store: MemoryStore) -> None:
     conn = store._db.conn
     for statement in ("UPDATE ledger SET worker = 'x'", "DELETE FROM journal"):
         with pytest.raises(Exception, match="append-only"):
-            conn.exec_driver_sql(statement)
+            conn.execute(statement)
 
 
 def test_journal_events_in_order_per_turn(store: MemoryStore) -> None:
