@@ -288,7 +288,10 @@ class Companion:
         await asyncio.to_thread(load_adapters, [s.kind for s in self.settings.workers])
 
     async def availability(self, worker_id: str) -> Availability:
-        """Asked afresh (the window's status): not the router's cached answer."""
+        """Asked afresh (the window's status): not the router's cached answer. The
+        adapters load on a thread first: the welcome asks as the window shows, and
+        building the worker would otherwise import its client there (~120 ms frozen)."""
+        await self.load_workers()
         return await ask(self.router.worker(worker_id))
 
     async def close_workers(self) -> None:

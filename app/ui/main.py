@@ -31,6 +31,9 @@ ASK_RUNNING: dict[str, str] = {"window": "show", "quick": "quick", "tray": "ping
 ALREADY_RUNNING = "ARES is already running for {home}: {answer}."
 
 
+SWITCH_INTERVAL = 0.001  # seconds
+
+
 def run_app(home: str | None = None, start: Start = "window") -> int:
     """``start``: show the window, stay in the tray (the login entry), or pop up the
     quick prompt (the launcher's action)."""
@@ -46,6 +49,10 @@ def run_app(home: str | None = None, start: Start = "window") -> int:
     app.setWindowIcon(app_icon())
     # A tray app; this also keeps a closed message box from ending the loop.
     app.setQuitOnLastWindowClosed(False)
+    # The window's thread waits for the interpreter whenever a background thread runs
+    # Python (the rules loading, a file being read, highlighting warming up); handing it
+    # over every millisecond rather than every five keeps a frame's wait within a frame.
+    sys.setswitchinterval(SWITCH_INTERVAL)
     where = home_folder(home)
     instance = InstanceServer(where)
     answer = send_to_running(where, ASK_RUNNING[start])

@@ -141,26 +141,25 @@ class Shell(QObject):
             self.window.show()
             self.window.composer.setFocus()  # the first keys typed go into the message
         spawn(self._prepare())
-        spawn(self._check_worker())
         spawn(self.window.welcome())
         spawn(self.window.conversations.refresh())
         spawn_service(self.heartbeat.run())
         spawn(resume_interrupted(self.companion, spawn))  # plans a crash left running
 
     async def _prepare(self) -> None:
-        """Now the window is up, on threads: the Trust Engine compiles its rules (a
-        first message sent before it is done waits for them) and the code highlighter
-        loads; then what that work freed goes back to the system."""
-        await asyncio.gather(
-            asyncio.to_thread(self.companion.engine.prepare), self.window.warm_up()
-        )
-        release_freed_memory()
-
-    async def _check_worker(self) -> None:
-        """The status line's worker check, once the adapters have imported on a thread
-        (on the GUI thread, ``import ollama`` alone froze the new window)."""
+        """Now the window is up, on threads, one after another: the worker adapters
+        import (on the GUI thread, ``import ollama`` alone froze the new window) and the
+        status line checks the worker; the Trust Engine compiles its rules (a first
+        message sent before it is done waits for them); the code highlighter loads.
+        Then what that work freed goes back to the system. In turn, not at once: each
+        runs Python, and the window's thread waits for the interpreter the longer the
+        more threads want it (the second after the window showed stalled up to ~120 ms
+        with all three together)."""
         await self.companion.load_workers()
-        await self.window.check_worker()
+        spawn(self.window.check_worker())  # the network answers while the rules compile
+        await asyncio.to_thread(self.companion.engine.prepare)
+        await self.window.warm_up()
+        release_freed_memory()
 
     def quit(self) -> None:
         self.close_windows()
