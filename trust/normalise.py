@@ -19,6 +19,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from trust.disguise import disguised_words
+
 # Characters that render as nothing: zero-width space/joiners, word joiner, BOM, soft
 # hyphen, Mongolian vowel separator, invisible operators, bidi marks.
 _INVISIBLE = frozenset(
@@ -66,7 +68,7 @@ class Normalised:
 
 def normalise(text: str) -> Normalised:
     if not _needs_folding(text):
-        return Normalised(text, text)
+        return _undisguised(Normalised(text, text))
     pieces: list[str] = []
     starts: list[int] = []
     ends: list[int] = []
@@ -77,8 +79,35 @@ def normalise(text: str) -> Normalised:
             ends.append(end)
     folded = _fold_lookalikes("".join(pieces))
     if folded == text:
-        return Normalised(text, text)
-    return Normalised(text, folded, tuple(starts), tuple(ends))
+        return _undisguised(Normalised(text, text))
+    return _undisguised(Normalised(text, folded, tuple(starts), tuple(ends)))
+
+
+def _undisguised(folded: Normalised) -> Normalised:
+    """Credential words written to slip past a matcher (``p@ssw0rd``, ``p a s s w o r
+    d``, ``pass-word``) read as the word; each letter keeps the original span it had."""
+    found = disguised_words(folded.text)
+    if not found:
+        return folded
+    size = len(folded.text)
+    starts = list(folded.starts) if folded.starts is not None else list(range(size))
+    ends = list(folded.ends) if folded.ends is not None else list(range(1, size + 1))
+    text: list[str] = []
+    new_starts: list[int] = []
+    new_ends: list[int] = []
+    position = 0
+    for begin, end, word in found:
+        text.append(folded.text[position:begin])
+        new_starts.extend(starts[position:begin])
+        new_ends.extend(ends[position:begin])
+        text.append(word)  # the whole disguise stands behind each letter of the word
+        new_starts.extend([starts[begin]] * len(word))
+        new_ends.extend([ends[end - 1]] * len(word))
+        position = end
+    text.append(folded.text[position:])
+    new_starts.extend(starts[position:])
+    new_ends.extend(ends[position:])
+    return Normalised(folded.original, "".join(text), tuple(new_starts), tuple(new_ends))
 
 
 def _needs_folding(text: str) -> bool:

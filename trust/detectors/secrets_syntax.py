@@ -12,8 +12,9 @@ from __future__ import annotations
 import re
 
 from trust.detectors.base import Rule
+from trust.detectors.secret_names import secret_name
 from trust.detectors.secret_values import stated_secret
-from trust.detectors.secrets_assignment import NAME_STEMS, secret_name
+from trust.detectors.secrets_assignment import NAME_STEMS
 from trust.detectors.secrets_prose import describes_something_else
 from trust.detectors.values import looks_like_words
 from trust.kinds import register_secret_kinds

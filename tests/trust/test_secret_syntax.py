@@ -1,0 +1,81 @@
+"""Disguised credential words, operators beyond ``=``, template characters inside a value
+(issue 11, points 1, 3, 8, 9, 12); generated cases are in ``secret_syntax_generators``."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tests.trust.pii_generators import payload
+from tests.trust.secret_context_generators import families_hold
+from tests.trust.secret_syntax_generators import CLEAN_FAMILIES, FAMILIES
+from trust.disguise import disguised_words
+from trust.normalise import normalise
+
+WITHHELD = [
+    ("my p@ssw0rd is hunter22", "hunter22"),
+    ("pa$$word: Xy7!tt", "Xy7!tt"),
+    ("passw0rd = Tr0ub4dor", "Tr0ub4dor"),
+    ("t0ken: qWx7RtzbA1", "qWx7RtzbA1"),
+    ("my s3cret is Kiwi42!", "Kiwi42!"),
+    ("p a s s w o r d = Lemon77", "Lemon77"),
+    ("pass-word: Xy7!tt", "Xy7!tt"),
+    ("the pass.word is nlzM910! btw", "nlzM910!"),
+    ('set api.key to "XDCGLmlZ792" please', "XDCGLmlZ792"),
+    ("my $ecret is Abc12!", "Abc12!"),
+    ("API_KEY := MmroqRop", "MmroqRop"),
+    ('if apiKey == "IpuoC":', "IpuoC"),
+    ('char token[] = "EEdlw";', "EEdlw"),
+    ("<secret>a<0</secret>", "a<0"),
+    ("<config><token>Ij<D</token></config>", "Ij<D"),
+    ("<password> q<{Dvpnm9 </password>", "q<{Dvpnm9"),
+    ('set the token to "gOIPOZx3!"', "gOIPOZx3!"),
+]
+
+PASSES = [
+    "echo $secret",
+    "password=$secret",
+    '$token = $_GET["t"];',
+    "S3cret Garden is a lovely film",
+    "t0ken ring networks were popular in the 90s",
+    "I went to Ken's house",
+    "we need to pass word lists to the parser",
+    "p@ssw0rd = ${PASSWORD}",
+    "pass-word: {{ secrets.PW }}",
+    "token := userItem",
+    "set token to null",
+    "reset the token to expire in 5 minutes",
+    "<password>${DB_PASSWORD}</password>",
+]
+
+
+@pytest.mark.parametrize(("message", "value"), WITHHELD)
+def test_a_disguised_or_unusual_credential_is_withheld(message: str, value: str) -> None:
+    assert value not in payload(message)
+
+
+@pytest.mark.parametrize("message", PASSES)
+def test_variables_references_and_ordinary_words_pass(message: str) -> None:
+    assert payload(message) == message
+
+
+def test_a_disguise_reads_as_its_word_and_maps_back() -> None:
+    text = "my p a s s w o r d is x and t0ken y"
+    assert [w for _, _, w in disguised_words(text)] == ["password", "token"]
+    folded = normalise(text)
+    start = folded.text.index("password")
+    assert folded.span(start, start + 8) == (3, 18)
+    value = folded.text.index("x")
+    assert folded.span(value, value + 1) == (text.index("x"), text.index("x") + 1)
+
+
+def test_plain_words_and_variables_are_no_disguise() -> None:
+    for text in ["password", "PaSsWoRd", "api_key", "$secret", "@token", "to ken", "pass word"]:
+        assert disguised_words(text) == [], text
+
+
+@settings(max_examples=3, deadline=None, derandomize=True)  # a rare miss is reported, not flaky
+@given(seeds=st.lists(st.integers(0, 2**32 - 1), min_size=40, max_size=40))
+def test_generated_values_never_leave_and_stand_ins_pass(seeds: list[int]) -> None:
+    families_hold(seeds, FAMILIES, CLEAN_FAMILIES)
