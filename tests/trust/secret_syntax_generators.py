@@ -162,6 +162,37 @@ def told_and_flagged(rng: random.Random) -> Case:
     return Case(form.format(v=value, b=basic), (basic if "{b}" in form else value,))
 
 
+_TERSE = (
+    "p/w: {v}", "P/W {v}", "pw - {v}", "password – {v}", "pass — {v}", "pwd is {v}",
+    "pw is {v}", "Passwort - {v}", "hasło - {v}", "wifi pw - {v}", "psk={v}",
+    'psk="{v}"', "wpa_psk: {v}", "jdbc:oracle:thin:{u}/{v}@db.lan:1521:XE",
+    "jdbc:oracle:thin:{u}/{v}@//db.lan:1521/ORCL",
+)  # fmt: skip
+_NAMED_DIGITS = (
+    "Geheimzahl {n}", "Geheimzahl: {n}", "die Geheimzahl ist {n}", "PIN-Code {n}",
+    "Zugangscode {n}", "code d'accès {n}", "kod dostępu {n}", "código de acceso {n}",
+)  # fmt: skip
+_WORD_VALUES = ("girasol", "tournesol", "sonnenblume", "kwiatek", "zebra", "mariposa")
+_NAMED_WORDS = (
+    "contraseña del wifi: {w}", "la contraseña del router: {w}", "mot de passe du wifi : {w}",
+    "hasło do routera: {w}", "Passwort fürs WLAN: {w}", "wifi password: {w}",
+)  # fmt: skip
+
+
+def terse_forms(rng: random.Random) -> Case:
+    """Abbreviations and dashes chat uses (``p/w: …``, ``pw - …``), a WPA key, Oracle's
+    thin connect string, a numeric code named alone, a plain word after a wifi password."""
+    kind = rng.randrange(3)
+    if kind == 0:
+        value = _password(rng)
+        return Case(rng.choice(_TERSE).format(u=rng.choice(("scott", "app")), v=value), (value,))
+    if kind == 1:
+        digits = "".join(rng.choice(string.digits) for _ in range(rng.choice((4, 5, 6))))
+        return Case(rng.choice(_NAMED_DIGITS).format(n=digits), (digits,))
+    word = rng.choice(_WORD_VALUES)
+    return Case(rng.choice(_NAMED_WORDS).format(w=word), (word,))
+
+
 _STAND_INS = (
     "${PASSWORD}", "$TOKEN", "{{ secrets.API_KEY }}", "<your-password-here>", "****",
     "os.environ['PW']", "get_password()", "%DB_PASS%",
@@ -175,6 +206,8 @@ _ORDINARY = (
     "mein Passwort ist zu kurz, was tun?", "j'ai oublié mon mot de passe",
     "olvidé mi contraseña", "zapomniałem hasła do konta", "Authorization: Bearer ${TOKEN}",
     "S3cret Garden is a lovely film", "t0ken ring networks were popular in the 90s",
+    "the p/w field is required", "pw - see the vault", "password – required", "psk=${PSK}",
+    "die Geheimzahl ist geheim", "what is a PIN-Code?", "wifi password: see the sticker",
 )  # fmt: skip
 
 
@@ -192,6 +225,7 @@ FAMILIES: dict[str, Callable[[random.Random], Case]] = {
     "operators": operators,
     "template-inside": template_inside,
     "told-and-flagged": told_and_flagged,
+    "terse-forms": terse_forms,
 }
 CLEAN_FAMILIES: dict[str, Callable[[random.Random], Case]] = {
     "syntax-stand-ins": syntax_stand_ins,

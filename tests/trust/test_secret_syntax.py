@@ -31,6 +31,19 @@ WITHHELD = [
     ("<config><token>Ij<D</token></config>", "Ij<D"),
     ("<password> q<{Dvpnm9 </password>", "q<{Dvpnm9"),
     ('set the token to "gOIPOZx3!"', "gOIPOZx3!"),
+    ("p/w: Zebra77", "Zebra77"),
+    ("pw - Zebra77!", "Zebra77!"),
+    ("hasło – kwiat3K", "kwiat3K"),
+    ("pwd is zebra77", "zebra77"),
+    ('psk="Zebra77abc"', "Zebra77abc"),
+    ("wpa_psk: zebra", "zebra"),
+    ("jdbc:oracle:thin:scott/Tig3r@db:1521:XE", "Tig3r"),
+    ("Geheimzahl 4821", "4821"),
+    ("code d'accès 0002", "0002"),
+    ("kod dostępu 306168", "306168"),
+    ("contraseña del wifi: mariposa", "mariposa"),
+    ("hasło do routera: zebra", "zebra"),
+    ("Passwort fürs WLAN: sonnenblume", "sonnenblume"),
 ]
 
 PASSES = [
@@ -47,6 +60,12 @@ PASSES = [
     "set token to null",
     "reset the token to expire in 5 minutes",
     "<password>${DB_PASSWORD}</password>",
+    "the p/w field is required",
+    "pw - see the vault",
+    "password – required",
+    "die Geheimzahl ist geheim",
+    "what is a PIN-Code?",
+    "auth_method: psk",
 ]
 
 

@@ -13,11 +13,12 @@ from trust.detectors.values import words
 
 # Pieces of a name that make ``name = value`` a credential assignment.
 SECRET_WORDS = words(
-    "password passwd pwd pw pass passphrase passcode pin pincode secret secrets token tokens "
+    "password passwd pwd pw pass passphrase passcode pin pincode psk secret secrets token tokens "
     "apikey apikeys credential credentials creds cred auth authorization bearer privatekey "
     "secretkey accesskey clientsecret sessionkey pat dsn "
 )
-PASSWORD_WORDS = words("password passwd pwd pw pass passphrase passcode pin pincode")
+# ``psk``: a Wi-Fi network's pre-shared key (``wpa_psk``, ``psk="…"``) is its password
+PASSWORD_WORDS = words("password passwd pwd pw pass passphrase passcode pin pincode psk")
 # German, French, Spanish and Polish names of a password, as identifiers write them.
 _FOREIGN_PASSWORD_WORDS = (
     "passwort", "kennwort", "motdepasse", "mot_de_passe", "contraseña", "contrasena",

@@ -55,7 +55,8 @@ _OPTIONS = re2.Options()
 # &str =``), operator (comparisons and a call's parenthesis too), opening quote (``@"``
 # Objective-C, ``b"``/``r"`` prefixes).
 NAME_STEMS = (
-    "pass", "pwd", "pw", "pin", "secret", "token", "key", "auth", "cred", "bearer", "pat", "dsn",
+    "pass", "pwd", "pw", "pin", "psk", "secret", "token", "key", "auth", "cred", "bearer", "pat",
+    "dsn",
     "kennwort", "mot_de_passe", "mot-de-passe", "motdepasse", "contrase\u00f1a", "contrasena",
     "has\u0142o", "haslo", "geheimzahl", "zugangscode", "clave", "wachtwoord", "senha",
 )  # fmt: skip

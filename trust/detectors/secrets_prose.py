@@ -64,7 +64,9 @@ _ABOUT = words(
     "te kort lang fout verkeerd verlopen zwak sterk juist nieuw oud dezelfde niet erg "
     "het een mijn verplicht vereist nodig obbligatoria necessaria richiesta "
     "obrigatória necessária exigida cambiata scaduta salvata gewijzigd alterada "
-    "muito curta longa errada expirada fraca certa nova antiga mesma não os uma minha"
+    "muito curta longa errada expirada fraca certa nova antiga mesma não os uma minha "
+    # "die Geheimzahl ist geheim": what the code is, not the code
+    "secret geheim secrète secreto secreta tajne tajny tajna segreto segreta"
 )
 # Nouns that make the words after a credential word about something else: "the API key
 # rotation policy is every 90 days", "the pin count is 1024", "die Passwortlänge ist 12".
@@ -128,6 +130,11 @@ class ProsePasswordDetector:
             if match.group().rstrip()[-1:] == b":" and _instruction_after(scan.text, start):
                 continue
             span = value_span(scan.text, start)
+            if span is not None and _OPENS_NAMED.fullmatch(
+                match.group().decode("utf-8", "replace")
+            ):
+                findings.append(secret_finding(*span, "PASSWORD", self.name, 0.75))
+                continue  # "contraseña del wifi: mariposa" as "wifi password: mariposa"
             value = scan.text[span[0] : span[1]] if span is not None else ""
             if match.group(2) is not None and not _ACCESS_CODE.fullmatch(value):
                 continue  # "the code for the login page: def login(): …" is source code
@@ -145,6 +152,20 @@ class ProsePasswordDetector:
                     secret_finding(offset, offset + len(value), "PASSWORD", self.name, 0.7)
                 )
         return findings
+
+
+# A password's name and what it opens after it, then a colon: "contraseña del wifi:",
+# "hasło do routera:", "Passwort fürs WLAN:", "mot de passe du wifi :" (a case ending
+# allowed: ``routera``). Said so, it is as plain as "wifi password:", whatever the value.
+_OPENS_NAMED = re.compile(
+    r"\W?(?:password|passwort|kennwort|contraseña|contrasena|clave|mot de passe|mdp|"
+    r"has[łl]o|wachtwoord|senha|pin)\s+(?:for|to|of|für|fürs|zur|zum|de|du|del|do|dla|pour|"
+    r"para|per|voor|van)\s+(?:(?:the|my|our|die|der|das|den|la|le|l'|el|mi|mon|ma|notre|"
+    r"nuestro|nuestra|mój|moje|mojego)\s*)?(?:wi-?fi|wlan|router|routeur|modem|network|"
+    r"netzwerk|réseau|red|sieci|door|tür|haustür|porte|puerta|drzwi|gate|tor|portail|"
+    r"garage|garaje|alarm|alarme|alarma|safe|tresor|coffre|sejf|caja fuerte)\w{0,3}\s*[:=]\s*",
+    re.IGNORECASE,
+)
 
 
 def loose_value(span: tuple[int, int] | None, value: str) -> tuple[int, int] | None:

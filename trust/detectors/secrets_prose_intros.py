@@ -81,6 +81,9 @@ LOOSE_AFTER = re2.compile(
     (
         r"(?i)(?:^|[^\w])(?:(?:" + _LOOSE_NAMES + r")[ \t][^\n.!?:=\"'“”\[\]#@]{1,40}?[:=]|"
         r"(?:my|the|our|your|his|her|a) pass (?:is|was|=|:)|"
+        # chat's shorthand: "p/w: X", "pwd is X", "pw - X", "Passwort – X"
+        r"(?:" + _NAMES + r"|pwd|pass|p/w|has(?:ł|l)o)[ \t]+(?:-|–|—)|"
+        r"(?:p/w|pwd|pw)(?:[ \t]+(?:is|was)|[ \t]*[:=])|"
         # "my secret is zXc0…", "the api_key is v*ZRo…": a word of several meanings
         r"(?:my|the|our|your|his|her) (?:secret|token|api[_\-]key|client[_\-]secret|"
         r"access[_\-]key|secret[_\-]key) (?:is|was|=|:)|"
@@ -89,7 +92,7 @@ LOOSE_AFTER = re2.compile(
         r"(?:" + _NAMES + r"|pwd|pass|secret|token|api[_\-]key)(?: back)? (?:to|as|into)|"
         r"(?:new|old|temporary|temp|default|initial) (?:" + _NAMES + r")[ \t]*(?:[:=]|is|was)|"
         # "username bob, password Kwiat3k!": the value right after the word
-        r"((?:password|passwort|kennwort|pw|pwd|pass|hasło|haslo|contraseña|mot de passe|"
+        r"((?:password|passwort|kennwort|pw|pwd|p/w|pass|hasło|haslo|contraseña|mot de passe|"
         r"wachtwoord|senha|(?:door|gate|alarm|safe|garage|entry|keypad|lock|building|locker) "
         r"codes?))|"
         # "I changed the router password. It's Sunflower88 now."
