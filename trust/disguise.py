@@ -14,6 +14,7 @@ it is, and so is a ``$`` or ``@`` that opens the word (``$secret`` is a shell va
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 # What people put in a letter's place.
 _LOOKS_LIKE = {"a": "@4", "e": "3", "i": "1!|", "o": "0", "s": "$5", "t": "7+"}
@@ -22,6 +23,8 @@ _WORDS = {
     "password": "password", "passwort": "passwort", "passwd": "passwd",
     "passphrase": "passphrase", "passcode": "passcode", "kennwort": "kennwort",
     "secret": "secret", "token": "token", "apikey": "api key", "credentials": "credentials",
+    "pass": "pass", "hasło": "hasło", "haslo": "haslo", "contraseña": "contraseña",
+    "contrasena": "contrasena", "wachtwoord": "wachtwoord",
 }  # fmt: skip
 _SEPARATORS = "-. _"
 
@@ -42,7 +45,7 @@ _DISGUISED = re.compile(
     + "|".join(_word(w) for w in sorted(_WORDS, key=len, reverse=True))
     + r")(?![A-Za-z0-9])"
 )
-_PLAIN = re.compile(r"[A-Za-z]+")
+_PLAIN = re.compile(r"[^\W\d_]+")  # letters only, of any alphabet: ``hasło`` as written
 
 
 def disguised_words(text: str) -> list[tuple[int, int, str]]:
@@ -50,15 +53,22 @@ def disguised_words(text: str) -> list[tuple[int, int, str]]:
     found = []
     for match in _DISGUISED.finditer(text):
         shown = match.group()
-        letters = "".join(c for c in shown if c not in _SEPARATORS)
-        if _PLAIN.fullmatch(shown) is not None or not _separated_as_a_disguise(shown, letters):
+        word = _undisguised(shown)
+        if word is None:
             continue
         if shown[0] in "$@" and not _dollar_disguise(text, match.start(), shown):
             continue
-        word = _reading(letters)
-        if word is not None:
-            found.append((match.start(), match.end(), word))
+        found.append((match.start(), match.end(), word))
     return found
+
+
+@lru_cache(maxsize=1024)  # a pasted log repeats its disguises; each is judged once
+def _undisguised(shown: str) -> str | None:
+    """The word a disguise reads as, or ``None`` for a word written plainly or two words."""
+    letters = "".join(c for c in shown if c not in _SEPARATORS)
+    if _PLAIN.fullmatch(shown) is not None or not _separated_as_a_disguise(shown, letters):
+        return None
+    return _reading(letters)
 
 
 # After one of these a ``$``-word is a noun in a sentence, not a shell variable.

@@ -89,6 +89,8 @@ def _undisguised(folded: Normalised) -> Normalised:
     found = disguised_words(folded.text)
     if not found:
         return folded
+    if all(end - begin == len(word) for begin, end, word in found):
+        return _respelled(folded, found)  # ``p@ssw0rd``: letter for letter, spans kept
     size = len(folded.text)
     starts = list(folded.starts) if folded.starts is not None else list(range(size))
     ends = list(folded.ends) if folded.ends is not None else list(range(1, size + 1))
@@ -108,6 +110,17 @@ def _undisguised(folded: Normalised) -> Normalised:
     new_starts.extend(starts[position:])
     new_ends.extend(ends[position:])
     return Normalised(folded.original, "".join(text), tuple(new_starts), tuple(new_ends))
+
+
+def _respelled(folded: Normalised, found: list[tuple[int, int, str]]) -> Normalised:
+    """Each disguise replaced by its word of the same length; every offset stays."""
+    text = list(folded.text)
+    for begin, end, word in found:
+        text[begin:end] = word
+    size = len(text)
+    starts = folded.starts if folded.starts is not None else tuple(range(size))
+    ends = folded.ends if folded.ends is not None else tuple(range(1, size + 1))
+    return Normalised(folded.original, "".join(text), starts, ends)
 
 
 def _needs_folding(text: str) -> bool:

@@ -32,6 +32,8 @@ from tests.trust.secret_context_generators import report
 
 _LEET = {"a": "@4", "o": "0", "e": "3", "s": "$5", "i": "1!", "t": "7"}
 _WORDS = ("password", "passwort", "secret", "token", "passphrase", "passwd")
+# other languages and the short forms, disguised alike: ``h@sło``, ``c0ntraseña``, ``p@ss``
+_MORE_WORDS = ("hasło", "haslo", "contraseña", "kennwort", "wachtwoord", "pass")
 
 
 def _letters(rng: random.Random, low: int = 6, high: int = 12) -> str:
@@ -59,7 +61,9 @@ def _disguise(rng: random.Random, word: str) -> str:
     if how == 1:
         return " ".join(word)
     if how == 2:
-        cut = {"password": 4, "passwort": 4, "passphrase": 4, "passwd": 4}.get(word, 3)
+        cut = {"password": 4, "passwort": 4, "passphrase": 4, "passwd": 4, "kennwort": 4}.get(
+            word, 3
+        )
         return word[:cut] + rng.choice("-.") + word[cut:]
     while True:  # mixed case inside the word
         mixed = "".join(c.upper() if rng.random() < 0.5 else c for c in word)
@@ -68,15 +72,13 @@ def _disguise(rng: random.Random, word: str) -> str:
 
 
 def obfuscated_words(rng: random.Random) -> Case:
-    word = rng.choice((*_WORDS, "api-key", "api.key"))
+    word = rng.choice((*_WORDS, *_MORE_WORDS, "api-key", "api.key"))
     shown = word if word.startswith("api") else _disguise(rng, word)
     value = _password(rng)
-    form = rng.choice(
-        (
-            "my {k} is {v}", "{k}: {v}", "{k} = {v}", "the {k} is {v} btw", "{k}={v}",
-            "here is my {k}: {v}", "{k} -> {v}", 'set {k} to "{v}" please',
-        )
-    )  # fmt: skip
+    forms = ("{k}: {v}", "{k} = {v}", "{k}={v}", "{k} -> {v}", "here is my {k}: {v}")
+    if word not in _MORE_WORDS or word == "pass":  # English sentences take English words
+        forms += ("my {k} is {v}", "the {k} is {v} btw", 'set {k} to "{v}" please')
+    form = rng.choice(forms)
     return Case(form.format(k=shown, v=value), (value,))
 
 

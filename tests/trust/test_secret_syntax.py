@@ -24,6 +24,10 @@ WITHHELD = [
     ("the pass.word is nlzM910! btw", "nlzM910!"),
     ('set api.key to "XDCGLmlZ792" please', "XDCGLmlZ792"),
     ("my $ecret is Abc12!", "Abc12!"),
+    ("h@sło: Kwiat3k!", "Kwiat3k!"),
+    ("c0ntraseña = Girasol77", "Girasol77"),
+    ("w@chtw00rd: Zonne88", "Zonne88"),
+    ("p@ss: Xy7!tt", "Xy7!tt"),
     ("API_KEY := MmroqRop", "MmroqRop"),
     ('if apiKey == "IpuoC":', "IpuoC"),
     ('char token[] = "EEdlw";', "EEdlw"),
@@ -90,7 +94,8 @@ def test_a_disguise_reads_as_its_word_and_maps_back() -> None:
 
 
 def test_plain_words_and_variables_are_no_disguise() -> None:
-    for text in ["password", "PaSsWoRd", "api_key", "$secret", "@token", "to ken", "pass word"]:
+    plain = ["password", "PaSsWoRd", "api_key", "$secret", "@token", "to ken", "pass word", "hasło"]
+    for text in plain:
         assert disguised_words(text) == [], text
 
 
