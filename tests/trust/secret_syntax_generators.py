@@ -195,6 +195,22 @@ def terse_forms(rng: random.Random) -> Case:
     return Case(rng.choice(_NAMED_WORDS).format(w=word), (word,))
 
 
+_ASIDES = (
+    "password <- '{v}'", "db_password <- \"{v}\"", "Password → {v}", "password ⇒ {v}",
+    "token → {v}", "password (don't share): {v}", "the password (new one): {v}",
+    "Passwort (neu): {v}", "hasło (nowe): {v}", "mysql://root:{t}@localhost/db",
+    "postgres://app:{t}@db.lan:5432/shop", "SET DB_PASSWORD={v}", "set PASSWORD={v}",
+)  # fmt: skip
+
+
+def asides_and_arrows(rng: random.Random) -> Case:
+    """R's ``<-``, arrows in notes, an aside in brackets before the colon, template
+    characters inside a URL's password."""
+    value, templated = _password(rng), _templated(rng)
+    form = rng.choice(_ASIDES)
+    return Case(form.format(v=value, t=templated), (templated if "{t}" in form else value,))
+
+
 _STAND_INS = (
     "${PASSWORD}", "$TOKEN", "{{ secrets.API_KEY }}", "<your-password-here>", "****",
     "os.environ['PW']", "get_password()", "%DB_PASS%",
@@ -210,6 +226,9 @@ _ORDINARY = (
     "S3cret Garden is a lovely film", "t0ken ring networks were popular in the 90s",
     "the p/w field is required", "pw - see the vault", "password – required", "psk=${PSK}",
     "die Geheimzahl ist geheim", "what is a PIN-Code?", "wifi password: see the sticker",
+    "mysql://root:<password>@localhost/db",
+    "password (optional): leave it empty if you sign in with SSO",
+    "password <- Sys.getenv('DB_PASSWORD')", "Password → Settings → Security",
 )  # fmt: skip
 
 
@@ -228,6 +247,7 @@ FAMILIES: dict[str, Callable[[random.Random], Case]] = {
     "template-inside": template_inside,
     "told-and-flagged": told_and_flagged,
     "terse-forms": terse_forms,
+    "asides-and-arrows": asides_and_arrows,
 }
 CLEAN_FAMILIES: dict[str, Callable[[random.Random], Case]] = {
     "syntax-stand-ins": syntax_stand_ins,

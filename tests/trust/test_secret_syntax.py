@@ -48,6 +48,11 @@ WITHHELD = [
     ("contraseña del wifi: mariposa", "mariposa"),
     ("hasło do routera: zebra", "zebra"),
     ("Passwort fürs WLAN: sonnenblume", "sonnenblume"),
+    ("password <- 'kLpSjP81'", "kLpSjP81"),
+    ("Password → IRUF3?", "IRUF3?"),
+    ("password (don't share): urWKvl286", "urWKvl286"),
+    ("Passwort (neu): Sonne44", "Sonne44"),
+    ("mysql://root:KSl}<g0@localhost/db", "KSl}<g0"),
 ]
 
 PASSES = [
@@ -70,6 +75,10 @@ PASSES = [
     "die Geheimzahl ist geheim",
     "what is a PIN-Code?",
     "auth_method: psk",
+    "mysql://root:<password>@localhost/db",
+    'password <- Sys.getenv("DB_PASSWORD")',
+    "Password → Settings → Security",
+    'ch <- "hello"',
 ]
 
 

@@ -20,7 +20,7 @@ import re2
 
 from trust.detectors.lexicon import unknown_word
 from trust.detectors.secret_values import is_command, stated_secret
-from trust.detectors.secrets_prose_intros import INTRO, LOOSE_AFTER, LOOSE_BEFORE
+from trust.detectors.secrets_prose_intros import ASIDE, INTRO, LOOSE_AFTER, LOOSE_BEFORE
 from trust.detectors.values import words
 from trust.detectors.wording import (
     FUNCTION_WORDS,
@@ -110,6 +110,7 @@ class ProsePasswordDetector:
             if span is not None:
                 # confidence below an assignment's: of two equal spans, that one wins
                 findings.append(secret_finding(*span, "PASSWORD", self.name, 0.75))
+        findings.extend(self._asides(scan))
         for match in LOOSE_AFTER.finditer(scan.data):
             if describes_something_else(match.group().decode("utf-8", "replace")):
                 continue
@@ -152,6 +153,19 @@ class ProsePasswordDetector:
                     secret_finding(offset, offset + len(value), "PASSWORD", self.name, 0.7)
                 )
         return findings
+
+    def _asides(self, scan: Scan) -> list[Finding]:
+        """``password (don't share): X``: what follows the colon, unless it is a sentence
+        ("password (optional): see below")."""
+        found = []
+        for match in ASIDE.finditer(scan.data):
+            start = scan.char_offset(match.end())
+            if _instruction_after(scan.text, start):
+                continue
+            span = value_span(scan.text, start)
+            if span is not None:
+                found.append(secret_finding(*span, "PASSWORD", self.name, 0.75))
+        return found
 
 
 # A password's name and what it opens after it, then a colon: "contraseña del wifi:",

@@ -81,6 +81,8 @@ LOOSE_AFTER = re2.compile(
     (
         r"(?i)(?:^|[^\w])(?:(?:" + _LOOSE_NAMES + r")[ \t][^\n.!?:=\"'“”\[\]#@]{1,40}?[:=]|"
         r"(?:my|the|our|your|his|her|a) pass (?:is|was|=|:)|"
+        # an arrow in notes: "Password → X", "token ⇒ X" ("Password → Settings" is a path)
+        r"(?:" + _NAMES + r"|pwd|pass|p/w|token|secret|has(?:ł|l)o)[ \t]*(?:→|⇒)|"
         # chat's shorthand: "p/w: X", "pwd is X", "pw - X", "Passwort – X"
         r"(?:" + _NAMES + r"|pwd|pass|p/w|has(?:ł|l)o)[ \t]+(?:-|–|—)|"
         r"(?:p/w|pwd|pw)(?:[ \t]+(?:is|was)|[ \t]*[:=])|"
@@ -117,5 +119,13 @@ LOOSE_BEFORE = re2.compile(
         + r"(?: \S+){0,2}? (?:auf|in|zu)[ \t]+(\S{4,64})[ \t]+"
         r"(?:geändert|gesetzt|umgestellt|geaendert))"
     ).encode(),
+    _OPTIONS,
+)
+# An aside in brackets between a password's name and its colon: "password (don't share):
+# X", "Passwort (neu): X", "hasło (nowe): X".
+ASIDE = re2.compile(
+    r"(?i)(?:^|[^\w])(?:pass ?words?|passwort|kennwort|passwd|pwd|pw|pass|passphrase|pin|secret|"
+    r"token|api[ _\-]?key|has(?:ł|l)o|contraseña|mot de passe|wachtwoord|senha)[ \t]*"
+    r"\([^()\n]{1,60}\)[ \t]*[:=][ \t]+".encode(),
     _OPTIONS,
 )
