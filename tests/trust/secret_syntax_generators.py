@@ -198,7 +198,7 @@ def terse_forms(rng: random.Random) -> Case:
 _ASIDES = (
     "password <- '{v}'", "db_password <- \"{v}\"", "Password → {v}", "password ⇒ {v}",
     "token → {v}", "password (don't share): {v}", "the password (new one): {v}",
-    "Passwort (neu): {v}", "hasło (nowe): {v}", "mysql://root:{t}@localhost/db",
+    "Passwort (neu): {v}", "hasło (nowe): {v}", "My password? {v}.", "the code word is {v}", "mysql://root:{t}@localhost/db",
     "postgres://app:{t}@db.lan:5432/shop", "SET DB_PASSWORD={v}", "set PASSWORD={v}",
 )  # fmt: skip
 
@@ -228,6 +228,7 @@ _ORDINARY = (
     "die Geheimzahl ist geheim", "what is a PIN-Code?", "wifi password: see the sticker",
     "mysql://root:<password>@localhost/db",
     "password (optional): leave it empty if you sign in with SSO",
+    "My password? I forgot it.", "Your password? Reset it here.",
     "password <- Sys.getenv('DB_PASSWORD')", "Password → Settings → Security",
 )  # fmt: skip
 

@@ -53,6 +53,8 @@ WITHHELD = [
     ("password (don't share): urWKvl286", "urWKvl286"),
     ("Passwort (neu): Sonne44", "Sonne44"),
     ("mysql://root:KSl}<g0@localhost/db", "KSl}<g0"),
+    ("My password? hunter2.", "hunter2"),
+    ("The code word for today is Eagle7", "Eagle7"),
 ]
 
 PASSES = [
@@ -79,6 +81,9 @@ PASSES = [
     'password <- Sys.getenv("DB_PASSWORD")',
     "Password → Settings → Security",
     'ch <- "hello"',
+    "My password? I forgot it.",
+    "Password? Use the one from the vault.",
+    "what is a codeword?",
 ]
 
 

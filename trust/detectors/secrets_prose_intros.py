@@ -15,7 +15,8 @@ _OPTIONS = re2.Options()
 _NAMES = (
     r"pass ?words?|passwd|pw|passcodes?|pass ?phrases?|pin codes?|pin numbers?|"
     r"(?:my|your|his|her|our|card|bank|sim|phone|debit|credit|atm) pins?|"
-    r"secret keys?|api keys?|access keys?|(?:access|auth|api|bearer|bot|refresh|personal) tokens?|"
+    r"secret keys?|secret (?:words?|phrases?)|code ?words?|api keys?|access keys?|"
+    r"(?:access|auth|api|bearer|bot|refresh|personal) tokens?|"
     r"(?:wi-?fi|wlan|network|router|door|gate|alarm|safe|garage|entry|access|unlock|"
     r"lock|building|locker|license|licence|product|recovery|security|backup) (?:codes?|keys?)|"
     r"passworts?|passwörter|kennworts?|zugangscodes?|geheimzahl|türcode|wlan-schlüssel|"
@@ -81,6 +82,8 @@ LOOSE_AFTER = re2.compile(
     (
         r"(?i)(?:^|[^\w])(?:(?:" + _LOOSE_NAMES + r")[ \t][^\n.!?:=\"'“”\[\]#@]{1,40}?[:=]|"
         r"(?:my|the|our|your|his|her|a) pass (?:is|was|=|:)|"
+        # "My password? hunter2." — asked and answered
+        r"(?:my|the|our|your) (?:" + _NAMES + r"|pwd|pass)\?|"
         # an arrow in notes: "Password → X", "token ⇒ X" ("Password → Settings" is a path)
         r"(?:" + _NAMES + r"|pwd|pass|p/w|token|secret|has(?:ł|l)o)[ \t]*(?:→|⇒)|"
         # chat's shorthand: "p/w: X", "pwd is X", "pw - X", "Passwort – X"
