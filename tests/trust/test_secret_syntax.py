@@ -55,6 +55,8 @@ WITHHELD = [
     ("mysql://root:KSl}<g0@localhost/db", "KSl}<g0"),
     ("My password? hunter2.", "hunter2"),
     ("The code word for today is Eagle7", "Eagle7"),
+    ("the secret word is banana", "banana"),
+    ("moje hasło zostało zmienione na Kot123!", "Kot123!"),
 ]
 
 PASSES = [
@@ -84,6 +86,8 @@ PASSES = [
     "My password? I forgot it.",
     "Password? Use the one from the vault.",
     "what is a codeword?",
+    "moje hasło zostało zmienione",
+    "hasło jest zablokowana",
 ]
 
 

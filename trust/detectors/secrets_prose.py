@@ -18,7 +18,7 @@ import re
 
 import re2
 
-from trust.detectors.lexicon import unknown_word
+from trust.detectors.lexicon import common_word, unknown_word
 from trust.detectors.secret_values import is_command, stated_secret
 from trust.detectors.secrets_prose_intros import ASIDE, INTRO, LOOSE_AFTER, LOOSE_BEFORE
 from trust.detectors.values import words
@@ -41,7 +41,9 @@ _CODE_START = re.compile(r"[A-Za-z_$][\w.$]*[(\[]|[\"'`{]")
 _STOP = words(
     "and but or so because if when which that then for to on in at of with from by as "
     "please thanks und aber oder weil wenn für mit von bitte danke et mais ou parce pour "
-    "avec merci y pero o porque para con gracias i ale lub bo dla z dzięki oraz"
+    "avec merci y pero o porque para con gracias i ale lub bo dla z dzięki oraz "
+    # Polish "was/were" before a participle: "hasło zostało zmienione"
+    "zostało został została zostały"
 )
 # A first word saying something about the password, not giving it.
 _ABOUT = words(
@@ -88,6 +90,7 @@ def describes_something_else(intro: str) -> bool:
 
 
 _PARTICIPLE_ENDINGS = ("ed", "en", "é", "ée", "ado", "ada", "ido", "ida", "any", "ony", "ana")
+_POLISH_ENDINGS = ("any", "ony", "ana")
 _ADVERBS = words("now currently still just simply actually jetzt nun maintenant ahora teraz")
 TRAILING = ".,;:?)]}"
 
@@ -342,7 +345,11 @@ def _participle(word: str) -> bool:
     """``blocked``, ``gestohlen``, ``bloqué``, ``bloqueado``, ``zablokowany``: what
     happened to the password, not the password. Letters drawn at random that end so
     (``xrewfhsegeed``) are none; a rare one (``deprecated``) still is."""
-    return word.isalpha() and word.endswith(_PARTICIPLE_ENDINGS) and not random_letters(word)
+    if not word.isalpha() or not word.endswith(_PARTICIPLE_ENDINGS) or random_letters(word):
+        return False
+    # Polish endings (``zmieniana``) on a frequent word of the seven lexicon languages,
+    # none of them Polish, are that word: "the secret word is banana"
+    return not (word.endswith(_POLISH_ENDINGS) and common_word(word))
 
 
 def _ends_clause(tokens: list[re.Match[str]], index: int) -> bool:
