@@ -19,6 +19,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from trust.disguise import disguised_words
+
 # Characters that render as nothing: zero-width space/joiners, word joiner, BOM, soft
 # hyphen, Mongolian vowel separator, invisible operators, bidi marks.
 _INVISIBLE = frozenset(
@@ -66,7 +68,7 @@ class Normalised:
 
 def normalise(text: str) -> Normalised:
     if not _needs_folding(text):
-        return Normalised(text, text)
+        return _undisguised(Normalised(text, text))
     pieces: list[str] = []
     starts: list[int] = []
     ends: list[int] = []
@@ -77,8 +79,48 @@ def normalise(text: str) -> Normalised:
             ends.append(end)
     folded = _fold_lookalikes("".join(pieces))
     if folded == text:
-        return Normalised(text, text)
-    return Normalised(text, folded, tuple(starts), tuple(ends))
+        return _undisguised(Normalised(text, text))
+    return _undisguised(Normalised(text, folded, tuple(starts), tuple(ends)))
+
+
+def _undisguised(folded: Normalised) -> Normalised:
+    """Credential words written to slip past a matcher (``p@ssw0rd``, ``p a s s w o r
+    d``, ``pass-word``) read as the word; each letter keeps the original span it had."""
+    found = disguised_words(folded.text)
+    if not found:
+        return folded
+    if all(end - begin == len(word) for begin, end, word in found):
+        return _respelled(folded, found)  # ``p@ssw0rd``: letter for letter, spans kept
+    size = len(folded.text)
+    starts = list(folded.starts) if folded.starts is not None else list(range(size))
+    ends = list(folded.ends) if folded.ends is not None else list(range(1, size + 1))
+    text: list[str] = []
+    new_starts: list[int] = []
+    new_ends: list[int] = []
+    position = 0
+    for begin, end, word in found:
+        text.append(folded.text[position:begin])
+        new_starts.extend(starts[position:begin])
+        new_ends.extend(ends[position:begin])
+        text.append(word)  # the whole disguise stands behind each letter of the word
+        new_starts.extend([starts[begin]] * len(word))
+        new_ends.extend([ends[end - 1]] * len(word))
+        position = end
+    text.append(folded.text[position:])
+    new_starts.extend(starts[position:])
+    new_ends.extend(ends[position:])
+    return Normalised(folded.original, "".join(text), tuple(new_starts), tuple(new_ends))
+
+
+def _respelled(folded: Normalised, found: list[tuple[int, int, str]]) -> Normalised:
+    """Each disguise replaced by its word of the same length; every offset stays."""
+    text = list(folded.text)
+    for begin, end, word in found:
+        text[begin:end] = word
+    size = len(text)
+    starts = folded.starts if folded.starts is not None else tuple(range(size))
+    ends = folded.ends if folded.ends is not None else tuple(range(1, size + 1))
+    return Normalised(folded.original, "".join(text), starts, ends)
 
 
 def _needs_folding(text: str) -> bool:

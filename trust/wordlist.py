@@ -57,5 +57,15 @@ class WordList:
         run = self._runs.get(encoded[:PREFIX])
         return run is not None and self._text.find(b"\n" + encoded + b"\n", *run) >= 0
 
+    def begins_a_word(self, prefix: str) -> bool:
+        """Does some word of the list begin with ``prefix`` (two letters or more)?"""
+        encoded = prefix.encode("utf-8", "surrogatepass")
+        run = self._runs.get(encoded[:PREFIX])
+        return (
+            run is not None
+            and len(encoded) >= PREFIX
+            and self._text.find(b"\n" + encoded, *run) >= 0
+        )
+
     def __len__(self) -> int:
         return self._text.count(b"\n") - 1

@@ -135,20 +135,35 @@ def altered(case: Case) -> bool:
     return payload(case.message) != case.message
 
 
-def main() -> None:
-    args = arguments(__doc__.split("\n")[0])
+Families = dict[str, Callable[[random.Random], Case]]
+
+
+def report(description: str, families: Families, clean_families: Families) -> None:
+    """Each family's rate over ``--examples`` cases, misses shown (``--show``)."""
+    args = arguments(description)
     rng = random.Random(args.seed)
-    for family, draw in FAMILIES.items():
+    for family, draw in families.items():
         misses = [c for c in (draw(rng) for _ in range(args.examples)) if leaked(c)]
         print(f"{family:24} withheld {1 - len(misses) / args.examples:.3f}")
         for case in misses[: args.show]:
             print("   ", repr(case.message), "->", repr(payload(case.message)))
-    for family, draw in CLEAN_FAMILIES.items():
+    for family, draw in clean_families.items():
         changed = [c for c in (draw(rng) for _ in range(args.examples)) if altered(c)]
         print(f"{family:24} untouched {1 - len(changed) / args.examples:.3f}")
         for case in changed[: args.show]:
             print("   ", repr(case.message), "->", repr(payload(case.message)))
 
 
+def families_hold(seeds: list[int], families: Families, clean_families: Families) -> None:
+    """No value of a family leaves, no clean family's message is altered (one case per
+    seed)."""
+    for family, draw in families.items():
+        cases = [draw(random.Random(seed)) for seed in seeds]
+        assert [c.message for c in cases if leaked(c)] == [], family
+    for family, draw in clean_families.items():
+        cases = [draw(random.Random(seed)) for seed in seeds]
+        assert [c.message for c in cases if altered(c)] == [], family
+
+
 if __name__ == "__main__":
-    main()
+    report(__doc__.split("\n")[0], FAMILIES, CLEAN_FAMILIES)

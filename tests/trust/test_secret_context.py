@@ -4,15 +4,12 @@ point 1). Generated cases are in ``secret_context_generators``."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.trust.pii_generators import payload
-from tests.trust.secret_context_generators import CLEAN_FAMILIES, FAMILIES, altered
-from tests.trust.secret_probe_generators import leaked
+from tests.trust.secret_context_generators import CLEAN_FAMILIES, FAMILIES, families_hold
 
 WITHHELD = [
     ("token = GmojBrsabt", "GmojBrsabt"),
@@ -62,9 +59,4 @@ def test_stand_ins_and_ordinary_code_pass_byte_identical(message: str) -> None:
 @settings(max_examples=3, deadline=None, derandomize=True)  # a rare miss is reported, not flaky
 @given(seeds=st.lists(st.integers(0, 2**32 - 1), min_size=40, max_size=40))
 def test_generated_values_never_leave_and_stand_ins_pass(seeds: list[int]) -> None:
-    for family, draw in FAMILIES.items():
-        cases = [draw(random.Random(seed)) for seed in seeds]
-        assert [c.message for c in cases if leaked(c)] == [], family
-    for family, draw in CLEAN_FAMILIES.items():
-        cases = [draw(random.Random(seed)) for seed in seeds]
-        assert [c.message for c in cases if altered(c)] == [], family
+    families_hold(seeds, FAMILIES, CLEAN_FAMILIES)

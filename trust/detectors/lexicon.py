@@ -32,3 +32,9 @@ def common_word(value: str) -> bool:
     if not lowered.isascii():
         lowered = "".join(c for c in unicodedata.normalize("NFKD", lowered) if c.isascii())
     return lowered in _common()
+
+
+def begins_common_word(value: str) -> bool:
+    """Is ``value`` (lower case, ASCII) how a frequent word of the seven languages
+    begins? ``conf``, ``rope``, ``auth`` do; ``mmroq``, ``gmoj``, ``omikn`` do not."""
+    return _common().begins_a_word(value)

@@ -16,7 +16,8 @@ import re
 from functools import lru_cache
 
 from trust import placeholders
-from trust.detectors.lexicon import common_word
+from trust.detectors.lexicon import begins_common_word, common_word
+from trust.detectors.secrets_keyless import wordlists
 from trust.detectors.values import is_masked, is_path_or_version, looks_like_words, words
 from trust.detectors.wording import unknown_pairs
 
@@ -171,7 +172,10 @@ _CODE_WORDS = words(
     "https json yaml webhook github gitlab bitbucket kube docker redis mysql postgres "
     "mongo sqlite ldap saml oidc jwt hmac bearer cookie cookies signin signup login logout "
     "admin userid username backend frontend middleware callback handler getter setter "
-    "encoded decoded hashed salted cipher crypto refresh"
+    "encoded decoded hashed salted cipher crypto refresh "
+    # short pieces that begin no longer word of the lists: ``nextPage``, ``itemId``
+    "next item uuid guid tmpl mgmt impl spec meta info misc iter opts prefs attr elem "
+    "node repo resp req res ctx obj btn img src dest"
 )
 _PIECE = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
 
@@ -186,9 +190,15 @@ def made_of_words(value: str) -> bool:
         lowered = piece.lower()
         if len(lowered) < 4 or lowered in _CODE_WORDS or any(s in lowered for s in _SECRET_STEMS):
             continue
-        if not (common_word(lowered) if len(lowered) >= 6 else unknown_pairs(lowered) == 0):
+        if not (common_word(lowered) if len(lowered) >= 6 else _short_word(lowered)):
             return False
     return True
+
+
+def _short_word(piece: str) -> bool:
+    """Four or five letters that read as a word: letter pairs words hold, and the start
+    of a frequent word or a BIP-39 word (``conf``, ``item``), which ``Mmroq`` is not."""
+    return unknown_pairs(piece) == 0 and (begins_common_word(piece) or piece in wordlists())
 
 
 def made_up_letters(value: str) -> bool:

@@ -16,6 +16,18 @@ import re2
 
 from trust import placeholders
 from trust.detectors.lexicon import common_word
+from trust.detectors.secret_names import (
+    BOOLEANS,
+    PASSWORD_WORDS,
+    PROVIDERS,
+    SCHEMES,
+    SECRET_WORDS,
+    SWITCH_WORDS,
+    foreign_password,
+    name_tokens,
+    provider_name,
+    secret_name,
+)
 from trust.detectors.secret_values import (
     command_name,
     is_code,
@@ -38,80 +50,13 @@ from trust.sensitivity import Sensitivity
 
 _OPTIONS = re2.Options()
 
-# Pieces of a name that make ``name = value`` a credential assignment.
-_SECRET_WORDS = words(
-    "password passwd pwd pw pass passphrase passcode pin pincode secret secrets token tokens "
-    "apikey apikeys credential credentials creds cred auth authorization bearer privatekey "
-    "secretkey accesskey clientsecret sessionkey pat dsn "
-)
-_PASSWORD_WORDS = words("password passwd pwd pw pass passphrase passcode pin pincode")
-# German, French, Spanish and Polish names of a password, as identifiers write them.
-_FOREIGN_PASSWORD_WORDS = (
-    "passwort", "kennwort", "motdepasse", "mot_de_passe", "contraseña", "contrasena",
-    "hasło", "haslo", "geheimzahl", "zugangscode", "clave", "wachtwoord", "senha",
-)  # fmt: skip
-_SCHEMES = words(
-    "basic bearer oauth oauth2 oidc saml ldap kerberos ntlm digest jwt hmac sha256 rsa "
-    "apikey api_key header query cookie session local remote internal external "
-    "plain login anonymous sasl gssapi scram cram negotiate spnego mtls tls ssl iam psk"
-)
-# ``key`` counts only after one of these (``api_key``), or as the whole name.
-_KEY_QUALIFIERS = words(
-    "api access secret private auth client app master signing sign encryption encrypt "
-    "crypt enc license licence account service consumer admin shared session hmac jwt "
-    "webhook integration write read deploy ingest sdk server mgmt management bot user "
-    "personal live prod production test dev publishable restricted root storage "
-)
-# A name ending in one of these describes a secret without holding one.
-_DESCRIPTIVE_ENDINGS = words(
-    "id ids name names url uri urls endpoint file files path paths dir type types size "
-    "length len version count field fields prefix suffix format mode label class ref hash "
-    "header headers param params policy provider enabled required expiry expires "
-    "expiration ttl timeout location store manager arn env var variable source kind "
-    "algorithm algo index idx pattern regex template placeholder hint description desc "
-    "text message msg error min max chars limit seconds secs sec minutes mins hours days "
-    "ms millis interval duration number num retries attempts age lifetime bytes bits rounds "
-    "iterations strength cost"
-)
-# A boolean after a password's name is the password (``password=true``) unless the name
-# is a switch about passwords (``PasswordAuthentication=no``, ``use_password: false``).
-_BOOLEANS = words("true false yes no on off")
-_SWITCH_WORDS = words(
-    "use uses using require requires allow allows enable disable disabled skip has have is "
-    "no check ask prompt show save remember store reset change expire expired force auto "
-    "empty authentication login update hide mask protect protected set validate verify "
-    "send generate rotate must should can need needs with without via auth based only less"
-)
-# Services whose name before a value says "this is its credential" (``cloudflare:
-# …``, ``HEROKU_KEY = …``). With a provider name the value must look random.
-PROVIDERS = words(
-    "aws amazon azure gcp google firebase alibaba aliyun digitalocean heroku fly flyio "
-    "cloudflare vercel netlify render railway supabase planetscale neon mongodb redis "
-    "datadog newrelic sentry rollbar bugsnag honeycomb grafana pagerduty opsgenie splunk "
-    "sumologic logdna loggly elastic algolia airtable asana atlassian jira confluence "
-    "trello notion linear clickup slack discord telegram twitter facebook instagram "
-    "linkedin twitch youtube github gitlab bitbucket sourcegraph travis travisci circleci "
-    "drone jenkins codecov sonar sonarqube snyk artifactory jfrog bintray npm pypi "
-    "rubygems nuget docker dockerhub quay stripe paypal braintree square adyen plaid "
-    "coinbase kraken kucoin bittrex binance shopify etsy easypost shippo lob twilio "
-    "sendgrid sendinblue brevo mailgun mailchimp mandrill postmark messagebird vonage "
-    "nexmo intercom zendesk freshdesk hubspot salesforce okta auth0 onelogin "
-    "launchdarkly segment mixpanel amplitude contentful sanity mapbox openai anthropic "
-    "cohere huggingface replicate mistral groq perplexity gemini dropbox finnhub nytimes "
-    "flickr dynatrace fastly akamai terraform hashicorp vault doppler pulumi infracost "
-    "databricks snowflake confluent typeform postman rapidapi readme scalingo settlemint "
-    "prefect frameio beamer adafruit adobe looker meraki yandex duffel flutterwave "
-    "gocardless finicity freshbooks squarespace gitter mattermost sendbird zoom webex "
-)
-# Camel-case aware: ``ETSYToken`` is ETSY + Token. Python's ``re`` is safe here: the
-# pattern has no nested repetition and names are at most ~90 characters long.
-_NAME_TOKEN = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
 
 # name, ``[]`` (C arrays), closing quote, optional type (``var t string =``, ``pw:
 # &str =``), operator (comparisons and a call's parenthesis too), opening quote (``@"``
 # Objective-C, ``b"``/``r"`` prefixes).
 NAME_STEMS = (
-    "pass", "pwd", "pw", "pin", "secret", "token", "key", "auth", "cred", "bearer", "pat", "dsn",
+    "pass", "pwd", "pw", "pin", "psk", "secret", "token", "key", "auth", "cred", "bearer", "pat",
+    "dsn",
     "kennwort", "mot_de_passe", "mot-de-passe", "motdepasse", "contrase\u00f1a", "contrasena",
     "has\u0142o", "haslo", "geheimzahl", "zugangscode", "clave", "wachtwoord", "senha",
 )  # fmt: skip
@@ -125,7 +70,7 @@ _CANDIDATE = re2.compile(
     + _NAME
     + rb"(?:\[[0-9]{0,4}\])?[\"'\]]{0,2}(?:[ \t]{1,4}[A-Za-z][A-Za-z0-9_]{0,15})?"
     rb"[ \t]{0,8}(:[ \t]{0,2}&?[A-Za-z][A-Za-z0-9_<>\[\]]{0,30}[ \t]{1,4}=[ \t]|"
-    rb"=>|:{1,3}=|\?=|!==?|===?|\+=|\.=|=|:|,|->|\(|>\s{0,40})[ \t]{0,8}"
+    rb"=>|:{1,3}=|\?=|!==?|===?|\+=|\.=|=|:|,|->|<-|\(|>\s{0,40})[ \t]{0,8}"
     rb"(?:@?[bruf]{0,2}([\"'`])|[A-Za-z]{1,10}\(\s{0,2}([\"'`]))?",
     _OPTIONS,
 )
@@ -154,6 +99,7 @@ _VALUE = re2.compile(
 _AMPERSANDS = re2.compile(rb"(?:&[^\s\"'`;,\\()\[\]|&]*)*", _OPTIONS)
 # An XML element's text runs to the next tag, spaces and all.
 _ELEMENT = re2.compile(rb"\s*([^<\n]*[^<\s])\s*<", _OPTIONS)
+_ELEMENT_REACH = 500  # bytes looked at for the closing tag: a value is never longer
 # In a config line (YAML, INI, .env) an unquoted value runs to the end of the line.
 _LINE_REST = re2.compile(rb"[^\n#]{0,500}", _OPTIONS)
 _LINE_START = re2.compile(rb"(?:^|\n)[ \t]{0,40}(?:export[ \t]+|set[ \t]+|-[ \t]+)?$", _OPTIONS)
@@ -162,61 +108,6 @@ _QUOTED = {
     quote: re2.compile(rb"[^" + quote + rb"\n]{1,500}" + quote, _OPTIONS)
     for quote in (b'"', b"'", b"`")
 }
-
-
-@lru_cache(maxsize=4096)  # names repeat (password, api_key, TOKEN); values are not cached
-def name_tokens(name: str) -> tuple[str, ...]:
-    return tuple(t.lower() for t in _NAME_TOKEN.findall(name) if not t.isdigit())
-
-
-@lru_cache(maxsize=4096)
-def secret_name(name: str) -> bool:
-    """Is ``name`` (an identifier, a header, a YAML key) a name credentials are kept in?"""
-    tokens = name_tokens(name)
-    if not tokens or tokens[-1] in _DESCRIPTIVE_ENDINGS:
-        return False
-    if any(t in _SECRET_WORDS for t in tokens) or "".join(tokens) in _SECRET_WORDS:
-        return True
-    if _fused_password(tokens):
-        return True
-    if _foreign_password(name):
-        return True
-    if tokens == ("key",):
-        return True
-    qualifiers = _KEY_QUALIFIERS | PROVIDERS
-    return any(
-        token == "key" and index > 0 and tokens[index - 1] in qualifiers
-        for index, token in enumerate(tokens)
-    )
-
-
-# A fused name ends in one of these: ``PGPASSWORD``, ``smtppass``-like ``MYSQLPASSWD``.
-_FUSED_ENDINGS = ("password", "passwd", "passphrase", "passcode", "secret", "token", "apikey")
-
-
-def _fused_password(tokens: tuple[str, ...]) -> bool:
-    return any(len(t) > 8 and t.endswith(_FUSED_ENDINGS) for t in tokens)
-
-
-def _foreign_password(name: str) -> bool:
-    lowered = name.lower().replace("-", "_")
-    return any(word in lowered for word in _FOREIGN_PASSWORD_WORDS)
-
-
-def describes_not_holds(name: str) -> bool:
-    """``credentialId``, ``token_url``, ``secret_name``: the name of something about a
-    secret (its id, place or kind), not of the secret."""
-    tokens = name_tokens(name)
-    return bool(tokens) and tokens[-1] in _DESCRIPTIVE_ENDINGS
-
-
-def provider_name(name: str) -> bool:
-    tokens = name_tokens(name)
-    return (
-        bool(tokens)
-        and tokens[-1] not in _DESCRIPTIVE_ENDINGS
-        and bool(PROVIDERS.intersection(tokens))
-    )
 
 
 @lru_cache(maxsize=4096)  # a pure judgement; pasted logs and hostile input repeat values
@@ -230,9 +121,9 @@ def secret_assignment(name: str, value: str, *, quoted: bool = False) -> bool:
     if secret_name(name):
         tokens = name_tokens(name)
         fused = any(t.endswith(("password", "passwd", "passphrase", "passcode")) for t in tokens)
-        if _PASSWORD_WORDS.intersection(tokens) or fused or _foreign_password(name):
-            if value.strip().lower() in _BOOLEANS:
-                return not _SWITCH_WORDS.intersection(tokens)  # ``password=true`` is one
+        if PASSWORD_WORDS.intersection(tokens) or fused or foreign_password(name):
+            if value.strip().lower() in BOOLEANS:
+                return not SWITCH_WORDS.intersection(tokens)  # ``password=true`` is one
             # quoted, even one character is the password (``pwd = "a"``)
             return stated_secret(value, quoted=quoted, min_length=1 if quoted else 3)
         if is_stand_in(value, quoted=quoted) or _names_a_tool_or_setting(value):
@@ -241,7 +132,7 @@ def secret_assignment(name: str, value: str, *, quoted: bool = False) -> bool:
             return True
         if made_up_letters(value):
             return True  # ``token = GmojBrsabt``, ``auth:=UCJ``: letters no name is made of
-        if tokens[-1] in _HOLDERS and len(value) >= 6 and _made_up_letters(value):
+        if tokens[-1] in _HOLDERS and len(value) >= _shortest(tokens) and _made_up_letters(value):
             return True  # ``secret = "bbaihax"``, ``api_key != 'gydngnye'``: letters, no word
         if quoted:  # words with spaces in quotes are a passphrase, not an identifier
             spaced = " " in value.strip()
@@ -277,6 +168,13 @@ _HOLDERS = words("secret secrets token tokens key apikey secretkey accesskey pri
 _LETTERS = re.compile(r"[A-Za-z]+(?:[_\-][A-Za-z]+)*")
 
 
+def _shortest(tokens: tuple[str, ...]) -> int:
+    """Five made-up letters are a secret's or an API key's (``apiKey == "IpuoC"``); a
+    bare ``key`` or a ``token`` names a keyboard's key or a parser's token as often
+    (``token == "LParen"``), so they take six."""
+    return 6 if tokens == ("key",) or tokens[-1] in ("token", "tokens") else 5
+
+
 def _made_up_letters(value: str) -> bool:
     """Letters of which no piece is a word of the seven languages (``gydngnye``,
     ``oBGnQ``): what a credential's name holds, not a setting (``include``, ``basic``,
@@ -284,7 +182,7 @@ def _made_up_letters(value: str) -> bool:
     if _LETTERS.fullmatch(value) is None or _lone_word(value):
         return False
     pieces = name_tokens(value)
-    return bool(pieces) and not any(common_word(p) or p in _SECRET_WORDS for p in pieces)
+    return bool(pieces) and not any(common_word(p) or p in SECRET_WORDS for p in pieces)
 
 
 def _names_a_tool_or_setting(value: str) -> bool:
@@ -295,7 +193,7 @@ def _names_a_tool_or_setting(value: str) -> bool:
 
 def _lone_word(value: str) -> bool:
     """``"basic"``, ``"oauth2"``, ``"Bearer"``: a scheme or setting, not a credential."""
-    return value.lower() in _SCHEMES
+    return value.lower() in SCHEMES
 
 
 class AssignmentDetector:
@@ -368,8 +266,7 @@ def _value_span(data: bytes, match: re2._Match) -> tuple[int, int] | None:
     if operator.startswith(b">"):
         if data[match.start(1) - 1 : match.start(1)] != b"<":
             return None  # ``<password>value</password>`` only, not ``<user:password> url``
-        element = _ELEMENT.match(data, match.end())
-        return None if element is None else element.span(1)
+        return _element_text(data, match)
     if operator in (b",", b"("):
         return None  # in code a comma or a call takes literals only: ("TOKEN", "value")
     value = _VALUE.match(data, match.end())
@@ -407,6 +304,23 @@ def _value_span(data: bytes, match: re2._Match) -> tuple[int, int] | None:
         if rest is not None and _LINE_START.search(head) is not None:
             end = end + len(rest.group().rstrip())
     return value.start(), end
+
+
+def _element_text(data: bytes, match: re2._Match) -> tuple[int, int] | None:
+    """An XML element's text runs to its closing tag on the same line, ``< { $ %``
+    inside it included (``<secret>a<0</secret>``); without one, to the next tag."""
+    start = match.end()
+    line_end = data.find(b"\n", start, start + _ELEMENT_REACH)
+    closing = data.find(
+        b"</" + match.group(1) + b">", start, line_end if line_end >= 0 else start + _ELEMENT_REACH
+    )
+    if closing > start:
+        text = data[start:closing]
+        begin = start + len(text) - len(text.lstrip())
+        end = closing - (len(text) - len(text.rstrip()))
+        return (begin, end) if end > begin else None
+    element = _ELEMENT.match(data, start)
+    return None if element is None else element.span(1)
 
 
 def _typed_comparison(match: re2._Match) -> bool:

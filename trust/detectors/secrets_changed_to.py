@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re2
 
-from trust.detectors.secrets_prose import DE_NAMES, TRAILING, loose_value, value_span
+from trust.detectors.secrets_prose import TRAILING, loose_value, value_span
+from trust.detectors.secrets_prose_intros import DE_NAMES
 from trust.detectors.wording import random_letters
 from trust.findings import Finding
 from trust.kinds import secret_finding

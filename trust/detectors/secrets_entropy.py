@@ -22,7 +22,7 @@ from collections.abc import Sequence
 import re2
 
 from trust.detectors.base import ScanDetector
-from trust.detectors.secrets_assignment import describes_not_holds
+from trust.detectors.secret_names import describes_not_holds
 from trust.detectors.values import (
     char_classes,
     is_uuid,

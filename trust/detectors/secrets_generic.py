@@ -90,7 +90,9 @@ RULES: tuple[Rule, ...] = (
         name="url-password",
         kind="CONNECTION_PASSWORD",
         sensitivity=_SECRET,
-        pattern=r"(?i)\b[a-z][a-z0-9+.\-]{1,20}://[^\s:/@\"'<>]{0,128}:([^\s/@\"'<>]{1,256})@[^\s/@\"'<>]",
+        # ``< > { }`` inside the password too (``root:Zx{a}<b>%@db``); ``<password>`` whole
+        # is a placeholder, which the validator passes
+        pattern=r"(?i)\b[a-z][a-z0-9+.\-]{1,20}://[^\s:/@\"'<>]{0,128}:([^\s/@\"']{1,256})@[^\s/@\"'<>]",
         group=1,
         keywords=("://",),
         validator=lambda v: userinfo_password(v) and stated_secret(v, quoted=True, min_length=1),

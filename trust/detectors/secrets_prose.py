@@ -8,8 +8,8 @@ up to the end of the clause — a passphrase has spaces. The value is a secret u
 is a stand-in (``secret_values``) or says something *about* the password ("is wrong",
 "is the same as before").
 
-Found in two steps, as ``secrets_assignment`` does: re2 finds the introduction, Python
-reads a bounded value after it.
+Found in two steps, as ``secrets_assignment`` does: re2 finds the introduction
+(``secrets_prose_intros``), Python reads a bounded value after it.
 """
 
 from __future__ import annotations
@@ -18,8 +18,9 @@ import re
 
 import re2
 
-from trust.detectors.lexicon import unknown_word
+from trust.detectors.lexicon import common_word, unknown_word
 from trust.detectors.secret_values import is_command, stated_secret
+from trust.detectors.secrets_prose_intros import ASIDE, INTRO, LOOSE_AFTER, LOOSE_BEFORE
 from trust.detectors.values import words
 from trust.detectors.wording import (
     FUNCTION_WORDS,
@@ -31,114 +32,6 @@ from trust.findings import Finding
 from trust.kinds import secret_finding
 from trust.scan import Scan
 
-_OPTIONS = re2.Options()
-
-# What names a credential in prose. ``code`` and ``key`` only with what they open.
-_NAMES = (
-    r"pass ?words?|passwd|pw|passcodes?|pass ?phrases?|pin codes?|pin numbers?|"
-    r"(?:my|your|his|her|our|card|bank|sim|phone|debit|credit|atm) pins?|"
-    r"secret keys?|api keys?|access keys?|(?:access|auth|api|bearer|bot|refresh|personal) tokens?|"
-    r"(?:wi-?fi|wlan|network|router|door|gate|alarm|safe|garage|entry|access|unlock|"
-    r"lock|building|locker|license|licence|product|recovery|security|backup) (?:codes?|keys?)|"
-    r"passworts?|passwörter|kennworts?|zugangscodes?|geheimzahl|türcode|wlan-schlüssel|"
-    r"netzwerkschlüssel|mots? de passe|mdp|codes? secrets?|codes? pin|codes? d'accès|"
-    r"contraseñas?|claves?|códigos? (?:de acceso|de seguridad|pin)|[a-z]*passwort|[a-z]*kennwort|"
-    # it, nl, pt
-    r"parola d'ordine|codice (?:pin|di accesso|segreto)|chiave (?:di accesso|segreta)|"
-    r"wachtwoord(?:en)?|toegangscode|pincode|senhas?|palavra-passe|"
-    r"códigos? (?:de acesso|de segurança)|"
-    # one-time and verification codes, combinations, answers to security questions
-    r"otp|one-time (?:codes?|pass(?:word|code)s?)|(?:verification|confirmation|2fa|mfa|sms|"
-    r"login|sign-in|auth(?:entication)?) codes?|codes? de (?:vérification|confirmation)|"
-    r"best(?:ä|a)tigungscode|verifizierungscode|c(?:ó|o)digos? de verificaci(?:ó|o)n|"
-    r"kody? (?:weryfikacyjny|sms|jednorazowy)|codice di verifica|"
-    r"(?:safe|lock|padlock|locker|bike lock) combination|combination|kombination|combinaison|"
-    r"combinaci(?:ó|o)n|szyfr|unlock (?:pattern|code)|"
-    r"(?:security|secret) answers?|answers? to (?:my|the) (?:security|secret) questions?|"
-    r"(?:security|secret) question(?:'s)? answers?"
-)
-# What a code opens: "der Code für die Haustür", "le code wifi", "el código del portal".
-_OPENS = (
-    r"wi-?fi|wlan|router|routeur|door|front door|\pL*t(?:ü|u)r|\pL*tor|porte|puerta|portal|"
-    r"portail|drzwi|domofonu?|gate|tor|garage|garaje|gara(?:ż|z)u?|alarm|alarme|alarma|alarmu|"
-    r"safe|tresor|coffre(?:-fort)?|caja fuerte|sejfu?|locker|keypad|lock|schloss|candado|"
-    r"building|geb(?:ä|a)ude|immeuble|edificio|budynku|cancello|porta|deur|poort"
-)
-_CODE_OF = (
-    r"(?:codes?|kody?|c(?:ó|o)digos?|codice)[ \t]+(?:(?:for|to|of|f(?:ü|u)r|zur|zum|de|du|del|"
-    r"da|do|dla|pour|para|per|voor|van)[ \t]+)?(?:(?:the|my|our|die|der|das|den|la|le|l'|el|mi|"
-    r"mon|ma|notre|nuestro|nuestra)[ \t]*)?(?:" + _OPENS + r")"
-)
-# Polish: its copula ``to`` is also an English word, so it counts after these only.
-_POLISH_NAMES = r"has(?:ł|l)(?:o|a|em)|kod(?:y|u)? (?:pin|dostępu|do drzwi|do domofonu)"
-_COPULAS = (
-    r"is|was|'s|are|is set to|is now|will be|should be|ist|lautet|war|sind|est|c'est|était|"
-    r"sera|es|era|será|son|jest|brzmi|wynosi|è|sarà|luidt|é|seria"
-)
-# A few words about what it opens; no placeholder, tag or address among them.
-_BETWEEN = r"\b[ \t]?(?:[^\n.!?:=\"'“”\[\]#@]{0,48}?[^\w])??"
-_INTRO = re2.compile(
-    (
-        r"(?i)(?:^|[^\w])(?:(?:"
-        + _NAMES
-        + r"|"
-        + _CODE_OF
-        + r")"
-        + _BETWEEN
-        + r"(?:(?:"
-        + _COPULAS
-        + r")[ \t]*[:=]?|[:=]|[,?;\-–—]+[ \t]*(?:it's|it is|es ist|c'est|es|to))|"
-        r"(?:" + _POLISH_NAMES + r")" + _BETWEEN + r"(?:to|to jest|jest|brzmi|wynosi|[:=]))"
-        r"[ \t]+"
-    ).encode(),
-    _OPTIONS,
-)
-DE_NAMES = r"(?:[a-zäöü\-]*passwort|[a-zäöü\-]*kennwort|pin|zugangscode)"
-
-# Looser forms, where the value must look like a password (a digit, a symbol or mixed
-# case) since the words around it prove less: "password for the NAS: Pizza4320!", "I
-# set the password to X", "use X as the password", "the pass is X".
-_LOOSE_NAMES = _NAMES + r"|pwd|pass|login|creds|credentials|clave|hasło|haslo"
-_LOOSE_AFTER = re2.compile(
-    (
-        r"(?i)(?:^|[^\w])(?:(?:" + _LOOSE_NAMES + r")[ \t][^\n.!?:=\"'“”\[\]#@]{1,40}?[:=]|"
-        r"(?:my|the|our|your|his|her|a) pass (?:is|was|=|:)|"
-        # "my secret is zXc0…", "the api_key is v*ZRo…": a word of several meanings
-        r"(?:my|the|our|your|his|her) (?:secret|token|api[_\-]key|client[_\-]secret|"
-        r"access[_\-]key|secret[_\-]key) (?:is|was|=|:)|"
-        r"(?:set|sets|setting|changed?|changing|reset|resetting|updated?|updating|made)"
-        r"(?: (?:the|my|your|our|his|her|its|their|it|a|new))?(?: [\w\-]+){0,2}? "
-        r"(?:" + _NAMES + r"|pwd|pass)(?: back)? (?:to|as|into)|"
-        r"(?:new|old|temporary|temp|default|initial) (?:" + _NAMES + r")[ \t]*(?:[:=]|is|was)|"
-        # "username bob, password Kwiat3k!": the value right after the word
-        r"((?:password|passwort|kennwort|pw|pwd|pass|hasło|haslo|contraseña|mot de passe|"
-        r"wachtwoord|senha|(?:door|gate|alarm|safe|garage|entry|keypad|lock|building|locker) "
-        r"codes?))|"
-        # "I changed the router password. It's Sunflower88 now."
-        r"(?:" + _NAMES + r")[.!][ \t]+(?:it's|it is|es ist|c'est|es|to jest)|"
-        r"((?:the|my|our|your) codes? (?:to|for) (?:the|my|our|your) [\w\-]+(?: [\w\-]+)? "
-        r"(?:is|was|[:=])))"
-        r"[ \t]+"
-    ).encode(),
-    _OPTIONS,
-)
-_LOOSE_BEFORE = re2.compile(
-    (
-        r"(?i)(?:^|[^\w])(?:(?:use|try|used|chose|picked|typed|entered)[ \t]+(\S{4,64})[ \t]+"
-        r"(?:as|for)[ \t]+(?:the|my|your|our|a|his|her)?[ \t]?(?:[\w\-]+ )?(?:" + _NAMES + r")|"
-        # "Kwiat3k! is my password", "X ist mein Passwort", "X to moje hasło"
-        r"(\S{4,64})[ \t]+(?:is|was|ist|war|est|es|to|è|é)[ \t]+(?:my|the|our|mein|meine|das|"
-        r"mon|ma|le|mi|la|el|moje|mój|il|o|a)[ \t]+(?:[\w\-]+ )?(?:"
-        + _NAMES
-        + r"|has(?:ł|l)o)|"
-        # "ich habe das Passwort auf X geändert"
-        + DE_NAMES
-        + r"(?: \S+){0,2}? (?:auf|in|zu)[ \t]+(\S{4,64})[ \t]+"
-        r"(?:geändert|gesetzt|umgestellt|geaendert))"
-    ).encode(),
-    _OPTIONS,
-)
-
 # After the copula: the value. Python's re on at most 200 characters of one line.
 _QUOTES = {'"': '"', "'": "'", "“": "”", "„": "“", "«": "»", "‘": "’", "`": "`"}
 _TOKEN = re.compile(r"\S+")
@@ -148,7 +41,9 @@ _CODE_START = re.compile(r"[A-Za-z_$][\w.$]*[(\[]|[\"'`{]")
 _STOP = words(
     "and but or so because if when which that then for to on in at of with from by as "
     "please thanks und aber oder weil wenn für mit von bitte danke et mais ou parce pour "
-    "avec merci y pero o porque para con gracias i ale lub bo dla z dzięki oraz"
+    "avec merci y pero o porque para con gracias i ale lub bo dla z dzięki oraz "
+    # Polish "was/were" before a participle: "hasło zostało zmienione"
+    "zostało został została zostały"
 )
 # A first word saying something about the password, not giving it.
 _ABOUT = words(
@@ -171,7 +66,9 @@ _ABOUT = words(
     "te kort lang fout verkeerd verlopen zwak sterk juist nieuw oud dezelfde niet erg "
     "het een mijn verplicht vereist nodig obbligatoria necessaria richiesta "
     "obrigatória necessária exigida cambiata scaduta salvata gewijzigd alterada "
-    "muito curta longa errada expirada fraca certa nova antiga mesma não os uma minha"
+    "muito curta longa errada expirada fraca certa nova antiga mesma não os uma minha "
+    # "die Geheimzahl ist geheim": what the code is, not the code
+    "secret geheim secrète secreto secreta tajne tajny tajna segreto segreta"
 )
 # Nouns that make the words after a credential word about something else: "the API key
 # rotation policy is every 90 days", "the pin count is 1024", "die Passwortlänge ist 12".
@@ -193,6 +90,7 @@ def describes_something_else(intro: str) -> bool:
 
 
 _PARTICIPLE_ENDINGS = ("ed", "en", "é", "ée", "ado", "ada", "ido", "ida", "any", "ony", "ana")
+_POLISH_ENDINGS = ("any", "ony", "ana")
 _ADVERBS = words("now currently still just simply actually jetzt nun maintenant ahora teraz")
 TRAILING = ".,;:?)]}"
 
@@ -205,7 +103,7 @@ class ProsePasswordDetector:
 
     def detect_scan(self, scan: Scan) -> list[Finding]:
         findings: list[Finding] = []
-        for match in _INTRO.finditer(scan.data):
+        for match in INTRO.finditer(scan.data):
             if describes_something_else(match.group().decode("utf-8", "replace")):
                 continue
             start = scan.char_offset(match.end())
@@ -215,7 +113,8 @@ class ProsePasswordDetector:
             if span is not None:
                 # confidence below an assignment's: of two equal spans, that one wins
                 findings.append(secret_finding(*span, "PASSWORD", self.name, 0.75))
-        for match in _LOOSE_AFTER.finditer(scan.data):
+        findings.extend(self._asides(scan))
+        for match in LOOSE_AFTER.finditer(scan.data):
             if describes_something_else(match.group().decode("utf-8", "replace")):
                 continue
             if match.start(1) >= 0 and scan.data[match.start(1) - 1 : match.start(1)] not in (
@@ -235,12 +134,17 @@ class ProsePasswordDetector:
             if match.group().rstrip()[-1:] == b":" and _instruction_after(scan.text, start):
                 continue
             span = value_span(scan.text, start)
+            if span is not None and _OPENS_NAMED.fullmatch(
+                match.group().decode("utf-8", "replace")
+            ):
+                findings.append(secret_finding(*span, "PASSWORD", self.name, 0.75))
+                continue  # "contraseña del wifi: mariposa" as "wifi password: mariposa"
             value = scan.text[span[0] : span[1]] if span is not None else ""
             if match.group(2) is not None and not _ACCESS_CODE.fullmatch(value):
                 continue  # "the code for the login page: def login(): …" is source code
             if (found := loose_value(span, value)) is not None:
                 findings.append(secret_finding(*found, "PASSWORD", self.name, 0.7))
-        for match in _LOOSE_BEFORE.finditer(scan.data):
+        for match in LOOSE_BEFORE.finditer(scan.data):
             if _keeps_passwords(scan.data, match):
                 continue  # "use keepass as the password manager"
             group = next(g for g in (1, 2, 3) if match.start(g) >= 0)
@@ -252,6 +156,33 @@ class ProsePasswordDetector:
                     secret_finding(offset, offset + len(value), "PASSWORD", self.name, 0.7)
                 )
         return findings
+
+    def _asides(self, scan: Scan) -> list[Finding]:
+        """``password (don't share): X``: what follows the colon, unless it is a sentence
+        ("password (optional): see below")."""
+        found = []
+        for match in ASIDE.finditer(scan.data):
+            start = scan.char_offset(match.end())
+            if _instruction_after(scan.text, start):
+                continue
+            span = value_span(scan.text, start)
+            if span is not None:
+                found.append(secret_finding(*span, "PASSWORD", self.name, 0.75))
+        return found
+
+
+# A password's name and what it opens after it, then a colon: "contraseña del wifi:",
+# "hasło do routera:", "Passwort fürs WLAN:", "mot de passe du wifi :" (a case ending
+# allowed: ``routera``). Said so, it is as plain as "wifi password:", whatever the value.
+_OPENS_NAMED = re.compile(
+    r"\W?(?:password|passwort|kennwort|contraseña|contrasena|clave|mot de passe|mdp|"
+    r"has[łl]o|wachtwoord|senha|pin)\s+(?:for|to|of|für|fürs|zur|zum|de|du|del|do|dla|pour|"
+    r"para|per|voor|van)\s+(?:(?:the|my|our|die|der|das|den|la|le|l'|el|mi|mon|ma|notre|"
+    r"nuestro|nuestra|mój|moje|mojego)\s*)?(?:wi-?fi|wlan|router|routeur|modem|network|"
+    r"netzwerk|réseau|red|sieci|door|tür|haustür|porte|puerta|drzwi|gate|tor|portail|"
+    r"garage|garaje|alarm|alarme|alarma|safe|tresor|coffre|sejf|caja fuerte)\w{0,3}\s*[:=]\s*",
+    re.IGNORECASE,
+)
 
 
 def loose_value(span: tuple[int, int] | None, value: str) -> tuple[int, int] | None:
@@ -414,7 +345,11 @@ def _participle(word: str) -> bool:
     """``blocked``, ``gestohlen``, ``bloqué``, ``bloqueado``, ``zablokowany``: what
     happened to the password, not the password. Letters drawn at random that end so
     (``xrewfhsegeed``) are none; a rare one (``deprecated``) still is."""
-    return word.isalpha() and word.endswith(_PARTICIPLE_ENDINGS) and not random_letters(word)
+    if not word.isalpha() or not word.endswith(_PARTICIPLE_ENDINGS) or random_letters(word):
+        return False
+    # Polish endings (``zmieniana``) on a frequent word of the seven lexicon languages,
+    # none of them Polish, are that word: "the secret word is banana"
+    return not (word.endswith(_POLISH_ENDINGS) and common_word(word))
 
 
 def _ends_clause(tokens: list[re.Match[str]], index: int) -> bool:

@@ -12,8 +12,9 @@ from __future__ import annotations
 import re
 
 from trust.detectors.base import Rule
+from trust.detectors.secret_names import secret_name
 from trust.detectors.secret_values import stated_secret
-from trust.detectors.secrets_assignment import NAME_STEMS, secret_name
+from trust.detectors.secrets_assignment import NAME_STEMS
 from trust.detectors.secrets_prose import describes_something_else
 from trust.detectors.values import looks_like_words
 from trust.kinds import register_secret_kinds
@@ -178,7 +179,8 @@ RULES: tuple[Rule, ...] = (
         name="user-slash-password-at-host",
         kind="CONNECTION_PASSWORD",
         sensitivity=_SECRET,
-        pattern=r"(?:^|[\s\"'=(])[A-Za-z][\w$#.\-]{0,30}/([^\s/@\"']{1,128})@(?://)?"
+        # after a ``:`` too: jdbc:oracle:thin:scott/tiger@db:1521:XE
+        pattern=r"(?:^|[\s\"'=(:])[A-Za-z][\w$#.\-]{0,30}/([^\s/@\"']{1,128})@(?://)?"
         r"[A-Za-z0-9][\w.\-]{0,100}",
         group=1,
         context=(
@@ -335,7 +337,10 @@ RULES: tuple[Rule, ...] = (
         pattern=r"(?i)\b(?:pin|pin-code|pin-nummer|pincode|cvv2?|cvc2?|csc|cid|"
         r"security code|card code|prüfnummer|prüfziffer|kartenprüfnummer|sicherheitscode|"
         r"cryptogramme(?: visuel)?|code de sécurité|código de seguridad|kod cvv|kod cvc|"
-        r"kod zabezpieczający)\b"
+        r"kod zabezpieczający|"
+        # codes that open an account or a door: "Geheimzahl 4821", "code d'accès 0002"
+        r"geheimzahl|zugangs-?code|türcode|access code|entry code|door code|code d'acc[eè]s|"
+        r"kod dost[eę]pu|c[oó]digo de acceso|codice di accesso|toegangscode)\b"
         r"(?:(?:[ \t]*(?:code|number|nr|no\.?|is|ist|est|es|to|jest|:|=|#|-)){0,3}|"
         # "PIN meiner Karte lautet", "CVC on the back is", "PIN de la tarjeta es"
         r"[ \t]+(?:\pL[\pL'’\-]*[ \t]+){0,5}?(?:is|was|ist|lautet|war|est|était|es|era|è|é|"
@@ -360,6 +365,16 @@ RULES: tuple[Rule, ...] = (
             "sécurité",
             "seguridad",
             "kod",
+            "geheimzahl",
+            "zugangs",
+            "türcode",
+            "access code",
+            "entry code",
+            "door code",
+            "code d'acc",
+            "digo de acceso",
+            "codice di accesso",
+            "toegangscode",
         ),
         judge=lambda v, groups: v.isdigit() and not describes_something_else(groups[0]),
     ),
