@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tests.trust import pii_generators as g  # noqa: E402
-from trust.detectors.names import gazetteer  # noqa: E402
+from trust.detectors.name_gazetteer import gazetteer  # noqa: E402
 
 KINDS = ("name", "name-weak", "invented-name", "invented-name-weak", "address", "phone", "id")
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from bisect import bisect_right, insort
 from collections.abc import Iterable
 
-from trust.detectors.names import gazetteer
+from trust.detectors.name_gazetteer import gazetteer
 from trust.findings import Finding
 
 

@@ -18,7 +18,8 @@ from trust.detectors.address_visits import visited_place
 from trust.detectors.addresses import RULES
 from trust.detectors.base import RuleDetector
 from trust.detectors.letter_classes import narrowed
-from trust.detectors.names import countries, general_question, tied
+from trust.detectors.name_gazetteer import countries
+from trust.detectors.name_public import general_question, tied
 from trust.detectors.values import words
 from trust.findings import Finding
 from trust.scan import Scan

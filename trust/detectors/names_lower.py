@@ -35,6 +35,7 @@ from enum import IntEnum
 import re2
 
 from trust.detectors.letter_classes import narrowed
+from trust.detectors.name_gazetteer import Gazetteer, dictionary_names, gazetteer
 from trust.detectors.name_terms import (
     CALENDAR,
     FIRST_PERSON,
@@ -44,7 +45,6 @@ from trust.detectors.name_terms import (
     PARTICLES,
     SIGN_OFFS,
 )
-from trust.detectors.names import Gazetteer, dictionary_names, gazetteer
 from trust.detectors.ordinary import is_ordinary, ordinary_words
 from trust.detectors.values import words
 from trust.findings import Finding

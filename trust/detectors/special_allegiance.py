@@ -20,7 +20,7 @@ import re
 import re2
 
 from trust.detectors.lexicon import common_word
-from trust.detectors.names import countries, gazetteer
+from trust.detectors.name_gazetteer import countries, gazetteer
 from trust.detectors.special_categories import (
     about_a_topic,
     fold,

@@ -26,8 +26,8 @@ from functools import lru_cache
 import ahocorasick
 import re2
 
+from trust.detectors.name_gazetteer import dictionary_names, gazetteer
 from trust.detectors.name_terms import KINSHIP
-from trust.detectors.names import dictionary_names, gazetteer
 from trust.detectors.special_phrase import noun_phrase
 from trust.detectors.special_terms import (
     CATEGORIES,

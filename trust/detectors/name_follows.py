@@ -1,0 +1,75 @@
+"""What comes after a run: a verb only people do, "told me", "and I", "from
+accounts", or a coordinator joining it to a name already found."""
+
+from __future__ import annotations
+
+from trust.detectors.name_runs import Token, split_words
+from trust.detectors.name_terms import (
+    PERSON_VERBS,
+)
+from trust.findings import Finding
+from trust.scan import Scan
+
+
+def after_cue(text: str, end: int, verbs: frozenset[str] = PERSON_VERBS) -> bool:
+    after = split_words(text[end : end + 24].lower())
+    return bool(after) and after[0] in verbs and text[end : end + 1] == " "
+
+
+# "… and I", "… und ich", "… et moi": someone the person does things with
+_WITH_ME = tuple(
+    " " + p + " "
+    for p in ("and i", "& i", "und ich", "et moi", "y yo", "i ja", "e io", "en ik", "e eu")
+)
+
+
+_TOLD_ME = tuple(
+    " " + p + " "
+    for p in (
+        "told me", "asked me", "texted me", "emailed me", "messaged me", "called me",
+        "wrote me", "invited me", "told us", "asked us", "hat mir", "hat mich", "sagte mir",
+        "m'a dit", "m'a demandé", "m'a écrit", "me dijo", "me pidió", "me escribió",
+        "me preguntó", "mi ha detto", "mi ha chiesto", "mi ha scritto", "powiedział mi",
+        "powiedziała mi", "napisał mi", "napisała mi", "zapytał mnie", "zapytała mnie",
+        "heeft me", "zei tegen me", "vroeg me", "me disse", "me pediu",
+    )
+)  # fmt: skip
+
+
+def told_me(lower: str, end: int) -> bool:
+    return lower[end : end + 16].startswith(_TOLD_ME)
+
+
+def with_me(lower: str, end: int) -> bool:
+    return lower[end : end + 10].startswith(_WITH_ME)
+
+
+def on_the_line(scan: Scan, tokens: list[Token]) -> bool:
+    """ "this is Hafshah from accounts", "this is Tom speaking": someone introducing
+    themselves, not a thing being described."""
+    before = scan.lower[max(0, tokens[0].start - 9) : tokens[0].start]
+    after = scan.lower[tokens[-1].end : tokens[-1].end + 12]
+    return before.endswith("this is ") and after.startswith(_ON_THE_LINE)
+
+
+_ON_THE_LINE = (" from ", " here", " speaking", " calling", " von ", " de ", " z ")
+
+
+_COORDINATORS = frozenset(
+    (" and ", " & ", ", ", " or ", " und ", " oder ", " et ", " ou ", " y ", " o ", " i ",
+     " lub ", " e ", " en ", " of ", ", and ")
+)  # fmt: skip
+
+
+def joined_to(
+    text: str, start: int, end: int, ends: dict[int, Finding], starts: dict[int, Finding]
+) -> Finding | None:
+    """The found name right before or after the run, with only a coordinator between."""
+    for gap in range(2, 7):
+        before = ends.get(start - gap)
+        if before is not None and text[start - gap : start] in _COORDINATORS:
+            return before
+        after = starts.get(end + gap)
+        if after is not None and text[end : end + gap] in _COORDINATORS:
+            return after
+    return None
