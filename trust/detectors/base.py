@@ -75,15 +75,30 @@ class RuleDetector:
 
     ``alphabet`` may narrow the rules' Unicode classes as they compile (see
     ``letter_classes.py``); it runs after ``letter_runs``, which reads ``\\p{L}`` names.
+
+    ``presearch`` puts every rule, keywords or not, into the one RE2 set: a table whose
+    keywords are everyday words ("id", "tax", "at") then searches only for the few rules
+    that match at all, instead of once for each rule a keyword let through. It costs a
+    larger set to compile, so it is for tables whose set is cheap (``bench/rules_bench.py``).
     """
 
-    def __init__(self, name: str, rules: Sequence[Rule], alphabet: Rewrite | None = None) -> None:
+    def __init__(
+        self,
+        name: str,
+        rules: Sequence[Rule],
+        alphabet: Rewrite | None = None,
+        *,
+        presearch: bool = False,
+    ) -> None:
         self.name = name
         self._rules = tuple(rules)
         self._compiled = tuple(_compile(rule, alphabet) for rule in self._rules)
         self._always = tuple(i for i, rule in enumerate(self._rules) if not _keywords(rule))
         self._keywords = _keyword_index(self._rules)
-        self._always_set = _search_set([self._rules[i] for i in self._always], alphabet)
+        self._words = tuple(tuple(w.lower() for w in _keywords(rule)) for rule in self._rules)
+        self._presearch = presearch
+        self._set_rules = tuple(range(len(self._rules))) if presearch else self._always
+        self._always_set = _search_set([self._rules[i] for i in self._set_rules], alphabet)
 
     @property
     def rules(self) -> tuple[Rule, ...]:
@@ -101,12 +116,20 @@ class RuleDetector:
     def _candidates(self, scan: Scan) -> list[int]:
         if self._always_set is None or len(scan.data) > _SET_LIMIT:
             chosen = set(self._always)
-        else:  # one pass tells which of the rules without keywords match at all
-            chosen = {self._always[i] for i in self._always_set.Match(scan.data) or ()}
+        else:  # one pass tells which of the rules in the set match at all
+            matched = [self._set_rules[i] for i in self._always_set.Match(scan.data) or ()]
+            if self._presearch:  # every rule is in it: of those that match, the ones
+                # with keywords run when one of them occurs (as the automaton would say)
+                return [i for i in sorted(matched) if self._has_keyword(i, scan.lower)]
+            chosen = set(matched)
         if self._keywords is not None:
             for _end, indices in self._keywords.iter(scan.lower):
                 chosen.update(indices)
         return sorted(chosen)
+
+    def _has_keyword(self, index: int, lower: str) -> bool:
+        words = self._words[index]
+        return not words or any(word in lower for word in words)
 
     def _run(self, index: int, scan: Scan) -> Iterator[Finding]:
         rule, regexp = self._rules[index], self._compiled[index]
