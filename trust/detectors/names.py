@@ -118,10 +118,18 @@ def _upper_letters() -> str:
 # RE2 wrapper's, and a chat text has a capitalised run every few words. Linear: a token
 # starts with a capital, a particle is lower-case and a space separates them, so no two
 # repetitions can take the same characters.
-_PY_TOKEN = "[" + _upper_letters() + r"](?:[^\W\d_]|['’\-])*"
+_PY_UPPER = "[" + _upper_letters() + "]"
+_PY_TOKEN = _PY_UPPER + r"(?:[^\W\d_]|['’\-])*"
 _PY_RUN = re.compile(
-    r"(?<![\w@#/\\.\-=(\[{<`$+])("
-    + _PY_TOKEN
+    # the capital first, then what may not stand before it (a look-behind over the
+    # capital itself): a pattern that opens with a class lets re skip ahead to the
+    # capitals, where one that opens with the look-behind tries every position
+    "("
+    + _PY_UPPER
+    + r"(?<=(?<![\w@#/\\.\-=(\[{<`$+])"
+    + _PY_UPPER
+    + ")"
+    + _PY_TOKEN[len(_PY_UPPER) :]
     + r"(?: (?:(?:"
     + _PARTICLE
     + r") ){0,2}"
@@ -203,7 +211,12 @@ def _may_be_cued(lower: str, start: int) -> bool:
     words = before.rsplit(None, 1)  # empty when only other white space is left ("\x1f")
     if not words:
         return start > 0
-    last = words[-1].strip(".,;:!?'’\"“”()")
+    return _cue_last(words[-1].strip(".,;:!?'’\"“”()"))
+
+
+@lru_cache(maxsize=1 << 14)
+def _cue_last(last: str) -> bool:
+    """A text repeats the words before its capitals: each is judged once."""
     return last in _CUE_LAST or _kin(last) or (last[-2:] in ("'s", "’s") and _kin(last[:-2]))
 
 
@@ -336,6 +349,8 @@ class NameDetector:
                 continue
             passed.append((start, end))
             one_word = " " not in match.group(1)
+            if one_word and not _cased(text[start:end]):
+                continue  # "I", "SELECT", "CI": no token of a name to judge, cue or none
             # most runs are one word: "The", "What" at a sentence start; decided cheaply
             # (the word's own verdict is one dict lookup per distinct word)
             cued = one_word and _may_be_cued(lower, start)
