@@ -19,7 +19,7 @@ import re2
 
 from trust.detectors.letter_runs import unbounded_letter_runs
 from trust.findings import Finding
-from trust.scan import Scan
+from trust.scan import Scan, Spans, search_spans
 from trust.sensitivity import Sensitivity
 
 Validator = Callable[[str], bool]
@@ -134,11 +134,11 @@ class RuleDetector:
     def _run(self, index: int, scan: Scan) -> Iterator[Finding]:
         rule, regexp = self._rules[index], self._compiled[index]
         position = 0
-        while (match := regexp.search(scan.data, position)) is not None:
-            b_start, b_end = match.span(rule.group)
+        while (match := search_spans(regexp, scan.data, position)) is not None:
+            b_start, b_end = match[rule.group]
             # resume where the value ends, not where the match does: a pattern's closing
             # boundary character may be the opening boundary of the next value
-            position = max(b_end, match.start() + 1)
+            position = max(b_end, match[0][0] + 1)
             if b_start < 0 or b_end <= b_start:
                 continue
             start, end = scan.char_offset(b_start), scan.char_offset(b_end)
@@ -164,14 +164,11 @@ class RuleDetector:
             )
 
 
-def _groups(match: re2._Match, scan: Scan) -> list[str]:
-    groups: list[str] = []
-    for index in range(len(match.groups()) + 1):
-        begin, end = match.span(index)
-        groups.append(
-            "" if begin < 0 else scan.text[scan.char_offset(begin) : scan.char_offset(end)]
-        )
-    return groups
+def _groups(match: Spans, scan: Scan) -> list[str]:
+    return [
+        "" if begin < 0 else scan.text[scan.char_offset(begin) : scan.char_offset(end)]
+        for begin, end in match
+    ]
 
 
 def _pattern(rule: Rule, alphabet: Rewrite | None = None) -> bytes:
