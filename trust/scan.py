@@ -44,6 +44,10 @@ class Scan:
         return self.text.lower()
 
     @cached_property
+    def lower_data(self) -> bytes:
+        return self.lower.encode("utf-8", errors="surrogatepass")
+
+    @cached_property
     def _continuations(self) -> tuple[list[int], list[int]]:
         """Runs of UTF-8 continuation bytes as (starts, cumulative lengths)."""
         starts: list[int] = []
