@@ -2,7 +2,8 @@
 letter runs unbounded (``trust/detectors/letter_runs.py``), side by side in one run; and
 what the address rules cost with Unicode's letter classes as written and narrowed to
 their alphabets (``trust/detectors/letter_classes.py``): program size, compile time, and
-the resident memory a fresh process gains building them and then scanning messages.
+the resident memory a fresh process gains building them and then scanning messages;
+and the same for the whole engine (``TrustEngine.prepare``).
 
 RE2 compiles with the interpreter held, so at start the window's thread waits on each
 pattern in turn: the sum is how long the rules keep the first message waiting, and the
@@ -20,6 +21,7 @@ import random
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -41,9 +43,10 @@ def rule_tables() -> list[base.Rule]:
         name: str,
         table: list[base.Rule],
         alphabet: base.Rewrite | None = None,
+        **options: bool,
     ) -> None:
         rules.extend(table)
-        built(self, name, table, alphabet)
+        built(self, name, table, alphabet, **options)
 
     base.RuleDetector.__init__ = gather  # type: ignore[method-assign]
     try:
@@ -77,18 +80,25 @@ def _rss_mb() -> float:
     return int(line.split()[1]) / 1024
 
 
-def memory_child(label: str) -> None:
-    """In a fresh process, the address detector's rules built with one alphabet: how
-    long building and the first scan take, and the resident memory they add (after the
-    build, once glibc has given back what it freed, and after 1,800 messages)."""
+def _messages() -> tuple[list[str], Callable[[int], int]]:
+    """600 messages (addresses and ordinary ones), and glibc's malloc_trim, called once."""
     from tests.trust.pii_generators import ordinary, sample
-    from trust.detectors.addresses import RULES
 
     rng = random.Random(3)
     texts = [sample("address", "de_DE", rng)[0] for _ in range(300)]
     texts += [ordinary(rng) for _ in range(300)]
-    trim = ctypes.CDLL("libc.so.6").malloc_trim
+    trim: Callable[[int], int] = ctypes.CDLL("libc.so.6").malloc_trim
     trim(0)
+    return texts, trim
+
+
+def memory_child(label: str) -> None:
+    """In a fresh process, the address detector's rules built with one alphabet: how
+    long building and the first scan take, and the resident memory they add (after the
+    build, once glibc has given back what it freed, and after 1,800 messages)."""
+    from trust.detectors.addresses import RULES
+
+    texts, trim = _messages()
     before, began = _rss_mb(), time.perf_counter()
     detector = base.RuleDetector("addresses", RULES, alphabet=ALPHABETS[label])
     built, build_s = _rss_mb(), time.perf_counter() - began
@@ -100,6 +110,37 @@ def memory_child(label: str) -> None:
     figures = {"build_ms": build_s * 1000, "first_ms": first_s * 1000, "built": built - before}
     figures |= {"trimmed": trimmed - before, "scanned": _rss_mb() - before, "found": found}
     print(json.dumps(figures))
+
+
+def engine_child() -> None:
+    """In a fresh process, the whole engine: how long importing and ``prepare()`` take,
+    the first scan, and the resident memory added by preparing and by 1,800 messages."""
+    texts, trim = _messages()
+    before, began = _rss_mb(), time.perf_counter()
+    from trust import TrustEngine
+
+    engine = TrustEngine(cache_size=0)
+    engine.prepare()
+    prepare_s = time.perf_counter() - began
+    trim(0)
+    prepared, began = _rss_mb(), time.perf_counter()
+    engine.classify(texts[0])
+    first_s = time.perf_counter() - began
+    for text in texts * 3:
+        engine.classify(text)
+    figures = {"prepare_ms": prepare_s * 1000, "first_ms": first_s * 1000}
+    figures |= {"prepared": prepared - before, "scanned": _rss_mb() - before}
+    print(json.dumps(figures))
+
+
+def engine_memory(rounds: int) -> None:
+    runs = [_child("engine") for _ in range(rounds)]
+    best = {key: min(run[key] for run in runs) for key in runs[0]}
+    print(
+        f"engine (best of {rounds} fresh processes): import and prepare {best['prepare_ms']:.0f}"
+        f" ms (+{best['prepared']:.1f} MB), first scan {best['first_ms']:.0f} ms, "
+        f"+{best['scanned']:.1f} MB after 1,800 messages"
+    )
 
 
 def address_classes(rounds: int) -> None:
@@ -140,9 +181,13 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--memory-child", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.memory_child == "engine":
+        engine_child()
+        return
     if args.memory_child:
         memory_child(args.memory_child)
         return
+    engine_memory(args.rounds)
     address_classes(args.rounds)
     rules = rule_tables()
     written = [(f"(?{r.flags})" if r.flags else "") + r.pattern for r in rules]

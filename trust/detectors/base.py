@@ -19,7 +19,7 @@ import re2
 
 from trust.detectors.letter_runs import unbounded_letter_runs
 from trust.findings import Finding
-from trust.scan import Scan
+from trust.scan import Scan, Spans, search_spans
 from trust.sensitivity import Sensitivity
 
 Validator = Callable[[str], bool]
@@ -75,15 +75,30 @@ class RuleDetector:
 
     ``alphabet`` may narrow the rules' Unicode classes as they compile (see
     ``letter_classes.py``); it runs after ``letter_runs``, which reads ``\\p{L}`` names.
+
+    ``presearch`` puts every rule, keywords or not, into the one RE2 set: a table whose
+    keywords are everyday words ("id", "tax", "at") then searches only for the few rules
+    that match at all, instead of once for each rule a keyword let through. It costs a
+    larger set to compile, so it is for tables whose set is cheap (``bench/rules_bench.py``).
     """
 
-    def __init__(self, name: str, rules: Sequence[Rule], alphabet: Rewrite | None = None) -> None:
+    def __init__(
+        self,
+        name: str,
+        rules: Sequence[Rule],
+        alphabet: Rewrite | None = None,
+        *,
+        presearch: bool = False,
+    ) -> None:
         self.name = name
         self._rules = tuple(rules)
         self._compiled = tuple(_compile(rule, alphabet) for rule in self._rules)
         self._always = tuple(i for i, rule in enumerate(self._rules) if not _keywords(rule))
         self._keywords = _keyword_index(self._rules)
-        self._always_set = _search_set([self._rules[i] for i in self._always], alphabet)
+        self._words = tuple(tuple(w.lower() for w in _keywords(rule)) for rule in self._rules)
+        self._presearch = presearch
+        self._set_rules = tuple(range(len(self._rules))) if presearch else self._always
+        self._always_set = _search_set([self._rules[i] for i in self._set_rules], alphabet)
 
     @property
     def rules(self) -> tuple[Rule, ...]:
@@ -101,21 +116,28 @@ class RuleDetector:
     def _candidates(self, scan: Scan) -> list[int]:
         if self._always_set is None or len(scan.data) > _SET_LIMIT:
             chosen = set(self._always)
-        else:  # one pass tells which of the rules without keywords match at all
-            chosen = {self._always[i] for i in self._always_set.Match(scan.data) or ()}
+        else:  # one pass tells which of the rules in the set match at all
+            matched = [self._set_rules[i] for i in self._always_set.Match(scan.data) or ()]
+            if self._presearch:  # every rule is in it: of those that match, the ones
+                # with keywords run when one of them occurs (as the automaton would say)
+                return [i for i in sorted(matched) if self._has_keyword(i, scan.lower)]
+            chosen = set(matched)
         if self._keywords is not None:
-            for _end, indices in self._keywords.iter(scan.lower):
-                chosen.update(indices)
+            chosen.update(self._keywords.chosen(scan))
         return sorted(chosen)
+
+    def _has_keyword(self, index: int, lower: str) -> bool:
+        words = self._words[index]
+        return not words or any(word in lower for word in words)
 
     def _run(self, index: int, scan: Scan) -> Iterator[Finding]:
         rule, regexp = self._rules[index], self._compiled[index]
         position = 0
-        while (match := regexp.search(scan.data, position)) is not None:
-            b_start, b_end = match.span(rule.group)
+        while (match := search_spans(regexp, scan.data, position)) is not None:
+            b_start, b_end = match[rule.group]
             # resume where the value ends, not where the match does: a pattern's closing
             # boundary character may be the opening boundary of the next value
-            position = max(b_end, match.start() + 1)
+            position = max(b_end, match[0][0] + 1)
             if b_start < 0 or b_end <= b_start:
                 continue
             start, end = scan.char_offset(b_start), scan.char_offset(b_end)
@@ -141,14 +163,11 @@ class RuleDetector:
             )
 
 
-def _groups(match: re2._Match, scan: Scan) -> list[str]:
-    groups: list[str] = []
-    for index in range(len(match.groups()) + 1):
-        begin, end = match.span(index)
-        groups.append(
-            "" if begin < 0 else scan.text[scan.char_offset(begin) : scan.char_offset(end)]
-        )
-    return groups
+def _groups(match: Spans, scan: Scan) -> list[str]:
+    return [
+        "" if begin < 0 else scan.text[scan.char_offset(begin) : scan.char_offset(end)]
+        for begin, end in match
+    ]
 
 
 def _pattern(rule: Rule, alphabet: Rewrite | None = None) -> bytes:
@@ -189,15 +208,40 @@ def _keywords(rule: Rule) -> tuple[str, ...]:
     return rule.keywords or rule.context
 
 
-def _keyword_index(rules: Iterable[Rule]) -> ahocorasick.Automaton | None:
+def _keyword_index(rules: Iterable[Rule]) -> _KeywordIndex | None:
     table: dict[str, list[int]] = {}
     for index, rule in enumerate(rules):
         for word in _keywords(rule):
             table.setdefault(word.lower(), []).append(index)
-    if not table:
-        return None
-    automaton = ahocorasick.Automaton()
-    for word, indices in table.items():
-        automaton.add_word(word, tuple(indices))
-    automaton.make_automaton()
-    return automaton
+    return _KeywordIndex(table) if table else None
+
+
+class _KeywordIndex:
+    """Which rules have a keyword in a text's lower case.
+
+    An RE2 set of the keywords as literals answers which occur in one pass at C speed;
+    an Aho-Corasick automaton yields every occurrence to Python, and a chat text holds
+    dozens of everyday keywords ("pass", "key", "id"). The automaton stays for texts
+    longer than a set is trusted with (``_SET_LIMIT``)."""
+
+    def __init__(self, table: dict[str, list[int]]) -> None:
+        self._rules_of = tuple(tuple(indices) for indices in table.values())
+        self._automaton = ahocorasick.Automaton()
+        for word, indices in table.items():
+            self._automaton.add_word(word, tuple(indices))
+        self._automaton.make_automaton()
+        options = re2.Options()
+        options.encoding = re2.Options.Encoding.LATIN1  # the words' UTF-8 bytes, as bytes
+        options.max_mem = 64 << 20
+        self._set = re2.Set.SearchSet(options)
+        for word in table:
+            self._set.Add(b"".join(b"\\x%02x" % byte for byte in word.encode("utf-8")))
+        self._set.Compile()
+
+    def chosen(self, scan: Scan) -> Iterator[int]:
+        if len(scan.data) > _SET_LIMIT:
+            for _end, indices in self._automaton.iter(scan.lower):
+                yield from indices
+            return
+        for word in self._set.Match(scan.lower_data) or ():
+            yield from self._rules_of[word]

@@ -4,6 +4,7 @@ greetings, sign-offs and signatures, introductions, verbs and prepositions."""
 from __future__ import annotations
 
 from enum import IntEnum
+from functools import lru_cache
 
 from trust.detectors.name_runs import REACH, WINDOW, split_words
 from trust.detectors.name_terms import (
@@ -43,7 +44,12 @@ def may_be_cued(lower: str, start: int) -> bool:
     words = before.rsplit(None, 1)  # empty when only other white space is left ("\x1f")
     if not words:
         return start > 0
-    last = words[-1].strip(".,;:!?'’\"“”()")
+    return _cue_last(words[-1].strip(".,;:!?'’\"“”()"))
+
+
+@lru_cache(maxsize=1 << 14)
+def _cue_last(last: str) -> bool:
+    """A text repeats the words before its capitals: each is judged once."""
     return last in _CUE_LAST or is_kin(last) or (last[-2:] in ("'s", "’s") and is_kin(last[:-2]))
 
 

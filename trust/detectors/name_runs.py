@@ -40,12 +40,20 @@ def _upper_letters() -> str:
 # RE2 wrapper's, and a chat text has a capitalised run every few words. Linear: a token
 # starts with a capital, a particle is lower-case and a space separates them, so no two
 # repetitions can take the same characters.
-_PY_TOKEN = "[" + _upper_letters() + r"](?:[^\W\d_]|['’\-])*"
+_PY_UPPER = "[" + _upper_letters() + "]"
+_PY_TOKEN = _PY_UPPER + r"(?:[^\W\d_]|['’\-])*"
 
 
 PY_RUN = re.compile(
-    r"(?<![\w@#/\\.\-=(\[{<`$+])("
-    + _PY_TOKEN
+    # the capital first, then what may not stand before it (a look-behind over the
+    # capital itself): a pattern that opens with a class lets re skip ahead to the
+    # capitals, where one that opens with the look-behind tries every position
+    "("
+    + _PY_UPPER
+    + r"(?<=(?<![\w@#/\\.\-=(\[{<`$+])"
+    + _PY_UPPER
+    + ")"
+    + _PY_TOKEN[len(_PY_UPPER) :]
     + r"(?: (?:(?:"
     + _PARTICLE
     + r") ){0,2}"

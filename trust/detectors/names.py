@@ -130,6 +130,8 @@ class NameDetector:
                 continue
             passed.append((start, end))
             one_word = " " not in match.group(1)
+            if one_word and not cased(text[start:end]):
+                continue  # "I", "SELECT", "CI": no token of a name to judge, cue or none
             # most runs are one word: "The", "What" at a sentence start; decided cheaply
             # (the word's own verdict is one dict lookup per distinct word)
             cued = one_word and may_be_cued(lower, start)

@@ -88,6 +88,7 @@ def default_registry(phone_regions: tuple[str, ...] = DEFAULT_REGIONS) -> Regist
                 # documents are named in Latin, Greek and Cyrillic letters here (kana and
                 # kanji names have no letter classes around them): a third of the program
                 alphabet=narrowed,
+                presearch=True,  # its keywords are everyday words: few of its rules match
             ),
             AddressDetector(),
             PhoneDetector(phone_regions),
