@@ -20,7 +20,8 @@ from trust.sensitivity import Sensitivity
 # Python's re on one line at a time, no nested repetition.
 _LINE_TAIL = re.compile(r"[\"'`]?\s*(?:\\|\+|,|\.\.\.)?\s*$")
 _CONTINUATION = re.compile(
-    r"[ \t]*(?:\+[ \t]+|\+(?=[\"'`]))?[\"'`]?([A-Za-z0-9+/=_\-]{8,})[\"'`]?"
+    # "=" only as base64's padding: "NAME=value" on the next line is a line of its own
+    r"[ \t]*(?:\+[ \t]+|\+(?=[\"'`]))?[\"'`]?([A-Za-z0-9+/_\-]{8,}={0,2})[\"'`]?"
     r"(?:[ \t]*(?:\\|\+|,)?[ \t]*$|([ \t]+[^\n]*|[.,;:!?)][^\n]*))"
 )
 _MAX_LINES = 200
@@ -30,17 +31,23 @@ def continuations(findings: Iterable[Finding], text: str) -> list[Finding]:
     """Findings for the continuation lines after each secret that ends its line."""
     extra: list[Finding] = []
     line_end = -1
+    taken = -1  # the end of the last continuation found: a secret inside it is one of them
     secrets = sorted(
         (f for f in findings if f.sensitivity is Sensitivity.SECRET), key=lambda f: f.end
     )
     for finding in secrets:
+        if finding.end <= taken:
+            continue
         if line_end < finding.end:  # one search per line, however many secrets it holds
             line_end = text.find("\n", finding.end)
             if line_end < 0:
                 break  # the last line: nothing follows any of the rest
         if not _LINE_TAIL.match(text, finding.end, line_end):
             continue
-        extra.extend(_following(finding, text, line_end + 1))
+        found = _following(finding, text, line_end + 1)
+        if found:
+            extra.extend(found)
+            taken = found[-1].end
     return extra
 
 
