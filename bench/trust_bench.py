@@ -96,6 +96,9 @@ ADVERSARIAL = {
     "= x 1 MB": "=" * MB,
     "token= x 1 MB": "token=" * (MB // 6),
     "1. x 1 MB": "1." * (MB // 2),
+    # dense, not degenerate: a credential on every line, an intro every 17 characters
+    ".env lines x 1 MB": "".join(f"DB_PASSWORD_{i}=s3cr{i}Xy\n" for i in range(60_000))[:MB],
+    "'my password is x ' x 1 MB": ("my password is x " * (MB // 17 + 1))[:MB],
 }
 
 

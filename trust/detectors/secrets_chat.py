@@ -196,7 +196,8 @@ def _in_public_block(text: str, start: int) -> bool:
     begin = text.rfind("-----BEGIN ", 0, start)
     if begin < 0 or text.find("-----END ", begin, start) >= 0:
         return False
-    header = text[begin : text.find("\n", begin) if "\n" in text[begin:] else start]
+    header_end = text.find("\n", begin, start)  # never a copy of the text's rest
+    header = text[begin : header_end if header_end >= 0 else start]
     return "PUBLIC" in header or "CERTIFICATE" in header
 
 
@@ -226,16 +227,21 @@ def _continuation(text: str, end: int) -> tuple[int, int] | None:
 
 def _line(text: str, start: int, end: int) -> str:
     """The token's line, and the line before it when that one only names it ("token:")."""
-    left = text.rfind("\n", 0, start) + 1
-    above = text.rfind("\n", 0, max(0, left - 1)) + 1
-    if left and text[above : left - 1].rstrip().endswith((":", "=")):
-        left = above
-    right = text.find("\n", end)
-    return text[max(left, start - 80) : min(right if right >= 0 else len(text), end + 80)]
+    # every search within the 80 characters kept (or the line above): a text with no
+    # line break must not be searched to its start for each of its tokens
+    reach = max(0, start - 80)
+    left = text.rfind("\n", reach, start) + 1
+    if left:
+        above = max(text.rfind("\n", reach, left - 1) + 1, reach)
+        if text[above : left - 1].rstrip().endswith((":", "=")):
+            left = above
+    right = text.find("\n", end, end + 80)
+    return text[max(left, reach) : right if right >= 0 else end + 80]
 
 
 def _in_url(text: str, start: int) -> bool:
-    chunk_start = max(text.rfind(" ", 0, start), text.rfind("\n", 0, start)) + 1
+    reach = max(0, start - 2048)  # a URL longer than this is no URL a token sits in
+    chunk_start = max(text.rfind(" ", reach, start), text.rfind("\n", reach, start), reach - 1) + 1
     chunk = text[chunk_start : start + 3]
     return "://" in chunk or chunk.startswith("www.") or chunk.lstrip("'\"(<").startswith("//")
 

@@ -213,8 +213,8 @@ def _keeps_passwords(data: bytes, match: re2._Match) -> bool:
 
 
 def value_span(text: str, start: int) -> tuple[int, int] | None:
-    line_end = text.find("\n", start)
-    line = text[start : min(start + 200, line_end if line_end >= 0 else len(text))]
+    line_end = text.find("\n", start, start + 200)
+    line = text[start : line_end if line_end >= 0 else start + 200]
     if len(line) > 1 and line[0] in "bruf" and line[1] in "\"'":
         start, line = start + 1, line[1:]  # f"{password}": a string prefix in code
     if line[:1] in _QUOTES:
