@@ -111,6 +111,8 @@ RULES: tuple[Rule, ...] = tuple(
 
 # A Google key in a message with any word in it, on its line or another ("here: AIza…",
 # "it fails with\nAIza…\nwhy?"), is one a person is handing on, whatever the words.
+# However far the word: a counted gap ({0,400}) made RE2's DFA run out of memory on a
+# long text (and print so to stderr), then search in its slow NFA.
 _GCP_KEY = r"(AIza[0-9A-Za-z_\-]{35})"
 _A_WORD = r"(?:^|[\s(\"'])\pL{2,}(?:$|[\s,.:;!?)\"'])"
 RULES += tuple(
@@ -125,8 +127,8 @@ RULES += tuple(
         confidence=0.95,
     )
     for name, pattern in (
-        ("gcp-api-key-after-words", _A_WORD + r"[\s\S]{0,400}?" + _B + _GCP_KEY + _E),
-        ("gcp-api-key-before-words", _B + _GCP_KEY + _E + r"[\s\S]{0,400}?" + _A_WORD),
+        ("gcp-api-key-after-words", _A_WORD + r"[\s\S]*?" + _B + _GCP_KEY + _E),
+        ("gcp-api-key-before-words", _B + _GCP_KEY + _E + r"[\s\S]*?" + _A_WORD),
     )
 )
 
