@@ -60,10 +60,12 @@ NAME_STEMS = (
     "kennwort", "mot_de_passe", "mot-de-passe", "motdepasse", "contrase\u00f1a", "contrasena",
     "has\u0142o", "haslo", "geheimzahl", "zugangscode", "clave", "wachtwoord", "senha",
 )  # fmt: skip
+# A name of any length around its stem: counted repeats ({0,60}) here made RE2's DFA run
+# out of memory on a long run of name characters (base64), and fall back to its NFA.
 _NAME = (
-    rb"([A-Za-z0-9_.\-]{0,60}(?i:"
+    rb"([A-Za-z0-9_.\-]*(?i:"
     + "|".join(NAME_STEMS + tuple(sorted(PROVIDERS))).encode()
-    + rb")[A-Za-z0-9_.\-]{0,30})"
+    + rb")[A-Za-z0-9_.\-]*)"
 )
 _CANDIDATE = re2.compile(
     rb"(?:^|[^A-Za-z0-9_.\-])"

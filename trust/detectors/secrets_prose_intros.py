@@ -108,18 +108,20 @@ LOOSE_AFTER = re2.compile(
     ).encode(),
     _OPTIONS,
 )
+# A value of any length (``\S{4,}``): a counted one ({4,64}) made RE2's DFA run out of
+# memory on a long text without spaces (base64) and fall back to its NFA.
 LOOSE_BEFORE = re2.compile(
     (
-        r"(?i)(?:^|[^\w])(?:(?:use|try|used|chose|picked|typed|entered)[ \t]+(\S{4,64})[ \t]+"
+        r"(?i)(?:^|[^\w])(?:(?:use|try|used|chose|picked|typed|entered)[ \t]+(\S{4,})[ \t]+"
         r"(?:as|for)[ \t]+(?:the|my|your|our|a|his|her)?[ \t]?(?:[\w\-]+ )?(?:" + _NAMES + r")|"
         # "Kwiat3k! is my password", "X ist mein Passwort", "X to moje hasło"
-        r"(\S{4,64})[ \t]+(?:is|was|ist|war|est|es|to|è|é)[ \t]+(?:my|the|our|mein|meine|das|"
+        r"(\S{4,})[ \t]+(?:is|was|ist|war|est|es|to|è|é)[ \t]+(?:my|the|our|mein|meine|das|"
         r"mon|ma|le|mi|la|el|moje|mój|il|o|a)[ \t]+(?:[\w\-]+ )?(?:"
         + _NAMES
         + r"|has(?:ł|l)o)|"
         # "ich habe das Passwort auf X geändert"
         + DE_NAMES
-        + r"(?: \S+){0,2}? (?:auf|in|zu)[ \t]+(\S{4,64})[ \t]+"
+        + r"(?: \S+){0,2}? (?:auf|in|zu)[ \t]+(\S{4,})[ \t]+"
         r"(?:geändert|gesetzt|umgestellt|geaendert))"
     ).encode(),
     _OPTIONS,
