@@ -68,6 +68,11 @@ class TrustEngine:
                 self._compiled = default_registry(self._regions or DEFAULT_REGIONS)
         return self._compiled
 
+    @property
+    def prepared(self) -> bool:
+        """Whether the detectors are compiled (by ``prepare`` or a first scan)."""
+        return self._compiled is not None
+
     def prepare(self) -> None:
         """Compiles every detector now (blocking) rather than at the first scan."""
         self._registry  # noqa: B018 — the property compiles

@@ -74,6 +74,7 @@ class Shell(QObject):
         # garbage collector, it could be destroyed on a worker thread, which aborts Qt).
         self.config_watch = QFileSystemWatcher([str(paths.home)], self.window)
         self.reloading: asyncio.Task[bool] | None = None
+        self.engine_ready: asyncio.Task[None] | None = None  # from the first key typed
         self._wire()
         self.show_local_only(companion.settings.local_only)
         self.apply_preferences()
@@ -100,6 +101,8 @@ class Shell(QObject):
         a["about"].triggered.connect(self.open_about)
         a["shortcuts"].triggered.connect(self.open_shortcuts)
         self.quick.continue_requested.connect(self.continue_in_window)
+        w.composer.textChanged.connect(self.prepare_engine)
+        self.quick.input.textEdited.connect(self.prepare_engine)
         self.companion.on_budget_alert(self._budget_alert)
         w.turn_ended.connect(self._turn_ended)
         w.turn_ended.connect(self._work_moved)
@@ -149,16 +152,25 @@ class Shell(QObject):
     async def _prepare(self) -> None:
         """Now the window is up, on threads, one after another: the worker adapters
         import (on the GUI thread, ``import ollama`` alone froze the new window) and the
-        status line checks the worker; the Trust Engine compiles its rules (a first
-        message sent before it is done waits for them); the code highlighter loads.
-        Then what that work freed goes back to the system. In turn, not at once: each
-        runs Python, and the window's thread waits for the interpreter the longer the
-        more threads want it (the second after the window showed stalled up to ~120 ms
-        with all three together)."""
+        status line checks the worker; the code highlighter loads. Then what that work
+        freed goes back to the system. In turn, not at once: each runs Python, and the
+        window's thread waits for the interpreter the longer the more threads want it
+        (the second after the window showed stalled up to ~120 ms with all at once)."""
         await self.companion.load_workers()
-        spawn(self.window.check_worker())  # the network answers while the rules compile
-        await asyncio.to_thread(self.companion.engine.prepare)
+        spawn(self.window.check_worker())
         await self.window.warm_up()
+        release_freed_memory()
+
+    def prepare_engine(self, *_: object) -> None:
+        """The first key typed, in the window or the quick prompt: the Trust Engine
+        compiles its rules (~0.4 s, on a thread) while the message is being written; a
+        message sent before that waits for them. Not at start: an ARES that waits in the
+        tray all day keeps the rules' ~30 MB out of memory until it is used."""
+        if self.engine_ready is None:
+            self.engine_ready = spawn(self._prepare_engine())
+
+    async def _prepare_engine(self) -> None:
+        await asyncio.to_thread(self.companion.engine.prepare)
         release_freed_memory()
 
     def quit(self) -> None:

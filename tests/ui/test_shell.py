@@ -20,7 +20,7 @@ from app.ui.preferences import Preferences, save_preferences
 from app.ui.shell import NO_TRAY_NOTICE
 from tests.fakes.ollama_server import FakeOllama
 from tests.fakes.openai_server import FakeOpenAI
-from tests.ui.helpers import close_window, open_shell, type_and_send, wait_for
+from tests.ui.helpers import close_window, ollama_settings, open_shell, type_and_send, wait_for
 from workers import WorkerSpec
 
 
@@ -205,3 +205,23 @@ def test_the_theme_follows_the_system_colour_scheme(
 
     light, dark, light_again = qloop.run_until_complete(scenario())
     assert light > 200 and dark < 80 and light_again == light
+
+
+def test_the_rules_compile_when_the_person_starts_typing(
+    qtbot: QtBot, qloop: asyncio.AbstractEventLoop, ares_home: Path, fake_ollama: FakeOllama
+) -> None:
+    """An ARES that waits in the tray keeps the Trust Engine's rules out of memory; the
+    first key typed compiles them while the message is written."""
+
+    async def scenario() -> None:
+        shell = await open_shell(qtbot, ares_home, ollama_settings(fake_ollama.url))
+        engine = shell.companion.engine
+        await asyncio.sleep(0.5)  # the start's own work is done
+        assert not engine.prepared
+        qtbot.keyClicks(shell.window.composer, "my wifi pass")
+        assert shell.engine_ready is not None
+        await shell.engine_ready
+        assert engine.prepared
+        await close_window(shell.window)
+
+    qloop.run_until_complete(scenario())
