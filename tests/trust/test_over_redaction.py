@@ -26,6 +26,9 @@ PASSES = [
     "I want to visit Berggasse 19",
     "I volunteer at the food bank",
     "We donate to the food bank every month",
+    # a retina image in a URL's path is no mailbox
+    "Why is https://cdn.example.org/img/logo@2x.png blurry on my phone?",
+    "the srcset has /assets/hero@3x.webp but Safari loads the 1x one",
 ]
 WITHHELD = [
     ("I met Anna Banks yesterday", ("Banks",)),

@@ -42,6 +42,11 @@ WITHHELD = [
     ('psk="Zebra77abc"', "Zebra77abc"),
     ("wpa_psk: zebra", "zebra"),
     ("jdbc:oracle:thin:scott/Tig3r@db:1521:XE", "Tig3r"),
+    ('conn = "oracle://hr/Welc0me1@db:1521/orcl"', "Welc0me1"),
+    (
+        "git clone https://ghp_16C7e42F292c6912E7710c838347Ae178B4a@github.com/o/r.git",
+        "ghp_16C7e42F292c6912E7710c838347Ae178B4a",
+    ),
     ("Geheimzahl 4821", "4821"),
     ("code d'accès 0002", "0002"),
     ("kod dostępu 306168", "306168"),

@@ -112,6 +112,8 @@ _FORGES = words("github.com gitlab.com bitbucket.org codeberg.org ssh.dev.azure.
 def _mailbox(value: str, groups: Sequence[str]) -> bool:
     """Is ``user@host`` a mailbox, not a machine's login?"""
     user, _, host = value.lower().rpartition("@")
+    if "/" in user.lstrip("/"):
+        return False  # a URL's path ("https://x.org/img/logo@2x.png"), not a mailbox
     if user not in _SERVICE_USERS:
         return True
     on_a_network = host.rsplit(".", 1)[-1] in _NETWORK_TLDS or host in _FORGES

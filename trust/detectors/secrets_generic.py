@@ -97,6 +97,15 @@ RULES: tuple[Rule, ...] = (
         keywords=("://",),
         validator=lambda v: userinfo_password(v) and stated_secret(v, quoted=True, min_length=1),
     ),
+    Rule(  # https://ghp_…@github.com/org/repo.git: a token as the whole userinfo
+        name="url-token",
+        kind="CONNECTION_PASSWORD",
+        sensitivity=_SECRET,
+        pattern=r"(?i)\b[a-z][a-z0-9+.\-]{1,20}://([^\s:/@\"'<>]{16,256})@[^\s/@\"'<>]",
+        group=1,
+        keywords=("://",),
+        validator=lambda v: looks_random(v, min_length=16) and stated_secret(v, quoted=True),
+    ),
     Rule(
         name="connection-string-password",
         kind="CONNECTION_PASSWORD",

@@ -179,8 +179,9 @@ RULES: tuple[Rule, ...] = (
         name="user-slash-password-at-host",
         kind="CONNECTION_PASSWORD",
         sensitivity=_SECRET,
-        # after a ``:`` too: jdbc:oracle:thin:scott/tiger@db:1521:XE
-        pattern=r"(?:^|[\s\"'=(:])[A-Za-z][\w$#.\-]{0,30}/([^\s/@\"']{1,128})@(?://)?"
+        # after a ``:`` too: jdbc:oracle:thin:scott/tiger@db:1521:XE; after a scheme's
+        # ``//`` (oracle://hr/Welcome1@db:1521/orcl)
+        pattern=r"(?:^|[\s\"'=(:]|://)[A-Za-z][\w$#.\-]{0,30}/([^\s/@\"']{1,128})@(?://)?"
         r"[A-Za-z0-9][\w.\-]{0,100}",
         group=1,
         context=(
