@@ -109,11 +109,16 @@ _NETWORK_TLDS = words("lan local localdomain internal intranet home localhost")
 _FORGES = words("github.com gitlab.com bitbucket.org codeberg.org ssh.dev.azure.com")
 
 
+# file extensions that are no top-level domain; a query's "?u=ola@mail.example" still
+# is a mailbox, so the test is on the host, not on a "/" before the "@"
+_IMAGE_FILES = frozenset({"png", "jpg", "jpeg", "gif", "webp", "svg", "avif", "ico", "bmp"})
+
+
 def _mailbox(value: str, groups: Sequence[str]) -> bool:
     """Is ``user@host`` a mailbox, not a machine's login?"""
     user, _, host = value.lower().rpartition("@")
-    if "/" in user.lstrip("/"):
-        return False  # a URL's path ("https://x.org/img/logo@2x.png"), not a mailbox
+    if host.rsplit(".", 1)[-1] in _IMAGE_FILES:
+        return False  # a retina image in a URL's path ("img/logo@2x.png"), no mailbox
     if user not in _SERVICE_USERS:
         return True
     on_a_network = host.rsplit(".", 1)[-1] in _NETWORK_TLDS or host in _FORGES
