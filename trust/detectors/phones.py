@@ -180,6 +180,8 @@ def _not_a_number(value: str, text: str, start: int) -> bool:
         return True  # 192.168.1.1, 1.2.3.4567 (a version); 06.12.34.56.78 is a phone
     if _DATE_START.match(value) is not None or _DATE_START.match(text[start : end + 3]):
         return True  # 2024-01-15 10, 2024/01/15
+    if _RESULT.search(text[max(0, start - 24) : start]) is not None:
+        return True  # "2^32 = 4294967296": the result of a sum
     following = text[end : end + 2]
     if following[:1] == ":" and following[1:].isdigit():
         return True  # 15 10:23:45, a time of day
@@ -193,7 +195,12 @@ _OTHER_NUMBERS = (
     "numer klienta", "numer konta", "cliente", "cuenta", "compte", "klant", "rekening",
     "passport", "licence", "license", "tax", "steuer", "pesel", "nip",
     "isbn", "issn", "ean", "gtin", "upc", "barcode", "doi", "serial",
+    # an order, and a limit or a time in code
+    "order", "bestell", "commande", "pedido", "encomenda", "zamówieni", "ordine",
+    "bestelling", "overflow", "timestamp", "epoch",
 )  # fmt: skip
+# "2^32 = ", "x * 60 = ": an expression ending in a digit or bracket, then "=".
+_RESULT = re2.compile(r"[\d)][ \t]*[=≈][ \t]*$", re2.Options())
 _ABBREVIATIONS = ("tel.", "tél.", "ph.", "mob.", "fax.", "nr.", "tlf.", "cel.")
 _NANP_DOTS = re2.compile(r"\(?\d{3}\)?\.\d{3}\.\d{4}", re2.Options())  # 202.555.0143
 _GROUPS = re2.compile(r"[ .\-/()]+", re2.Options())

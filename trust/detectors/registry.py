@@ -30,6 +30,8 @@ from trust.detectors.secrets_keyless import (
     TotpKeyDetector,
 )
 from trust.detectors.secrets_kubernetes import KubernetesSecretDetector
+from trust.detectors.secrets_next_line import NextLineSecretDetector
+from trust.detectors.secrets_one_time import OneTimeCodeDetector
 from trust.detectors.secrets_prose import ProsePasswordDetector
 from trust.detectors.secrets_providers import RULES as PROVIDER_SECRET_RULES
 from trust.detectors.secrets_syntax import RULES as SYNTAX_SECRET_RULES
@@ -81,6 +83,8 @@ def default_registry(phone_regions: tuple[str, ...] = DEFAULT_REGIONS) -> Regist
             TotpKeyDetector(),
             RecoveryCodeDetector(),
             SeedPhraseDetector(),
+            OneTimeCodeDetector(),
+            NextLineSecretDetector(),
             KubernetesSecretDetector(),
             RuleDetector(
                 "pii",

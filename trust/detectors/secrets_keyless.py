@@ -49,8 +49,10 @@ _RECOVERY_WORDS = re2.compile(
     r"kody? (?:zapasow|odzyskiwania|jednorazow|awaryjn)\w*".encode(),
     _OPTIONS,
 )
+# Digits in two groups first: "8421 5530" is one code, not "8421" and "5530" (each
+# too short for one), which the other branch, tried first, made of it.
 _CODE = re.compile(
-    r"(?<![\w-])([A-Za-z0-9]{3,10}(?:-[A-Za-z0-9]{3,10}){0,3}|\d{3,5} \d{3,5})(?![\w-])"
+    r"(?<![\w-])(\d{3,5} \d{3,5}(?![\w-])|[A-Za-z0-9]{3,10}(?:-[A-Za-z0-9]{3,10}){0,3})(?![\w-])"
 )
 _CODE_LIST = re2.compile(rb"\b([a-z0-9]{4,6}-[a-z0-9]{4,6})\b", _OPTIONS)
 _NUMBERED_NAME = re.compile(r"^[A-Za-z]+(?:-[A-Za-z]+)*-?[0-9]{1,2}$")

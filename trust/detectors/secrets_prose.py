@@ -86,7 +86,15 @@ _WORD = re.compile(r"\w+")
 
 
 def describes_something_else(intro: str) -> bool:
-    return any(w in DESCRIPTIVE_NOUNS for w in _WORD.findall(intro.lower()))
+    """ "the password length is 12", not "the pw for the staging box is X": a noun after
+    "for"/"to"/"of" names what the credential opens, not a property of it."""
+    head = _OPENED.split(intro.lower(), maxsplit=1)[0]
+    return any(w in DESCRIPTIVE_NOUNS for w in _WORD.findall(head))
+
+
+# Prepositions that introduce what a credential opens; not "de"/"du", which are part
+# of "mot de passe" itself.
+_OPENED = re.compile(r"\b(?:for|to|of|on|für|fürs|zum|zur|dla|voor|van|pour|para|per)\b")
 
 
 _PARTICIPLE_ENDINGS = ("ed", "en", "é", "ée", "ado", "ada", "ido", "ida", "any", "ony", "ana")
