@@ -12,6 +12,8 @@ Supabase", "Terraform said") and is left to the gazetteer's cues.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from trust.detectors.name_gazetteer import Gazetteer
 from trust.detectors.ordinary import is_ordinary
 
@@ -21,6 +23,8 @@ _ENDINGS = ("", "n", "en", "e", "s", "es", "er", "ern", "em")
 _SHORTEST = 3
 
 
+# a chat repeats its capitalised words; each costs up to ~100 word-list lookups
+@lru_cache(maxsize=1 << 14)
 def coined(table: Gazetteer, word: str) -> bool:
     """Is ``word`` shaped as a name and known to no list (``Yinthe``; not ``Docker``'s
     capital-inside ``GitHub``, a word such as ``Studio``, a listed ``Leeds``)?"""
