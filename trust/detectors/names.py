@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from trust.detectors.name_coined import coined, possessed
 from trust.detectors.name_contexts import (
     about_fiction,
     after_indefinite,
@@ -135,21 +136,8 @@ class NameDetector:
             # most runs are one word: "The", "What" at a sentence start; decided cheaply
             # (the word's own verdict is one dict lookup per distinct word)
             cued = one_word and may_be_cued(lower, start)
-            if (
-                one_word
-                and not cued
-                and not self._clearly_known(text[start:end])
-                and not told_me(lower, end)
-            ):
+            if one_word and not cued and not self._may_be_one(text, lower, start, end):
                 continue
-            if (
-                one_word
-                and not cued
-                and sentence_start(text, start)
-                and not after_cue(text, end, SAYING)
-            ):
-                continue  # "Anna said …" opens with a name: a verb only a person does
-                # follows ("Rose is red" opens with a word)
             tokens = [t for t in tokens_of(text, start, end) if cased(t.word)]
             found = self._judge(scan, tokens) if tokens else None
             if found is not None:
@@ -158,6 +146,35 @@ class NameDetector:
         if findings and passed:
             findings.extend(self._coordinated(text, findings, passed))
         return findings
+
+    def _may_be_one(self, text: str, lower: str, start: int, end: int) -> bool:
+        """Could a lone capitalised word with no cue before it be a name? A listed name,
+        or one a person's verb follows."""
+        word = text[start:end]
+        # "Gábor hat mir …"; "Isaac and I", but not "Rust and I" (a word, a surname)
+        beside_me = told_me(lower, end) or (with_me(lower, end) and self._first_name(word))
+        if sentence_start(text, start):
+            # "Anna said …" opens with a name: a verb only a person does follows ("Rose
+            # is red" opens with a word); "Lars is …" when "Lars" is nothing but a name
+            return beside_me or (
+                self._clearly_known(word) and self._person_follows(text, word, end)
+            )
+        # a lone word no list knows is left alone here: after "with" or before "said" a
+        # product stands as often as a person ("with Supabase", "Terraform said")
+        return beside_me or self._clearly_known(word)
+
+    def _person_follows(self, text: str, word: str, end: int) -> bool:
+        """A verb only people do follows, or any verb of a person ("is", "has") after
+        a word that is a given name and nothing else."""
+        if after_cue(text, end, SAYING):
+            return True
+        table = self._table
+        base = base_word(word)  # "Rose is red": a name that is a word too stays one
+        return (
+            after_cue(text, end)
+            and clear_given(table, base)
+            and base.lower() not in dictionary_names()
+        )
 
     def _coordinated(
         self, text: str, findings: list[Finding], runs: list[tuple[int, int]]
@@ -215,6 +232,8 @@ class NameDetector:
         initial = sentence_start(text, tokens[0].start)
         if initial and cue < Cue.STRONG and self._opens_sentence(text, tokens):
             initial, cue = False, max(cue, Cue.WEAK)
+        elif initial and cue < Cue.STRONG and self._alone_before_verb(text, tokens):
+            initial, cue = False, max(cue, Cue.VERB)  # "Turvi said …", "Lars is moving …"
         signed = False  # the run began with a sign-off word: "Thanks The form …"
         titled = False  # ... or with a title: "Frau Holle", "Mr Darcy"
         while tokens:
@@ -287,7 +306,7 @@ class NameDetector:
             return None  # "Port Talbot", "West Valerie", "Torre Angela": a place's name
         if cue < Cue.STRONG and len(words) == 1 and german_noun(scan.lower, tokens[0]):
             return None  # "der Bauer", "im Wald", "Damen und Herren": German nouns
-        if not self._is_name(words, cue, initial):
+        if not (self._is_name(words, cue, initial) or self._coined_name(text, tokens, cue)):
             return None
         if (cue < Cue.KIN or titled) and self._a_thing(text, tokens, cue, titled):
             return None
@@ -360,7 +379,38 @@ class NameDetector:
             return False
         # "Tükelalp Yıldırım said": a first word in no list before a known surname
         unknown = not listed(table, first) and first.lower() not in dictionary_names()
-        return (table.is_given(first) or unknown) and table.is_surname(last)
+        if not (table.is_given(first) or unknown):
+            return False
+        # "Belmi Zulomi said": a surname no list holds, but a name's shape and a verb
+        return table.is_surname(last) or (len(tokens) == 2 and coined(table, last))
+
+    def _first_name(self, word: str) -> bool:
+        """A given name that is no word ("Isaac"; not "Rose", not "Haskell")."""
+        base = base_word(word)
+        return clear_given(self._table, base) and base.lower() not in dictionary_names()
+
+    def _alone_before_verb(self, text: str, tokens: list[Token]) -> bool:
+        word = base_word(tokens[0].word)
+        if len(tokens) != 1 or not clear_known(self._table, word):
+            return False
+        return self._person_follows(text, word, tokens[0].end)
+
+    def _coined_name(self, text: str, tokens: list[Token], cue: Cue) -> bool:
+        """A full name no list holds in a person's place: "from Koro Beltaya", "con
+        Miruna Toma" (a coined word first, names or coined after). One word alone is
+        not judged: products take a person's place as often ("with Pydantic")."""
+        table = self._table
+        words = [base_word(t.word) for t in tokens]
+        if len(words) == 1:
+            return False
+        if cue < Cue.WEAK and not possessed(tokens[-1].word):
+            return False  # "at Yabel Koko's place": whose place a name says
+        if not (coined(table, words[0]) or clear_given(table, words[0])):
+            return False
+        rest = words[1:]
+        return any(coined(table, w) for w in words) and all(
+            coined(table, w) or table.is_surname(w) or table.is_given(w) for w in rest
+        )
 
     def _is_name(self, words: list[str], cue: Cue, initial: bool) -> bool:
         table = self._table
@@ -377,6 +427,9 @@ class NameDetector:
             and all(c or w in table.places for c, w in zip(clear, words, strict=True))
         ):
             return True  # "call Tanbay Şensoy", "ask Laura": a person after such a verb
+        places_only = all(c or w in table.places for c, w in zip(clear, words, strict=True))
+        if cue >= Cue.WEAK and len(words) >= 2 and given[0] and surname[-1] and places_only:
+            return True  # "for Laura Buckley": names that are also towns, after a cue
         if len(words) >= 2 and not clear[-1]:
             return False  # "Abbey Road", "May Day": the last word is an ordinary one
         if len(words) >= 2 and given[0] and (clear[0] or surname[1]):
