@@ -39,6 +39,11 @@ SENSITIVE = [
     ("I think I have ADHD, how do I get tested?", "MENTAL_HEALTH"),
     ("Mam depresję i chodzę do psychiatry", "MENTAL_HEALTH"),
     ("Jestem katolikiem, ale nie chodzę do kościoła", "RELIGION"),
+    # the subject left out, as chat does; a clinician's note
+    ("diagnosed w/ OCD at 19, still struggle with intrusive thoughts", "MENTAL_HEALTH"),
+    ("Diagnostiziert mit Diabetes im Mai, was darf ich essen", "HEALTH"),
+    ("Patient history: 42F, asthma since childhood, on salbutamol", "HEALTH"),
+    ("hx: 67M, COPD", "HEALTH"),
 ]
 
 PUBLIC = [
@@ -57,6 +62,9 @@ PUBLIC = [
     "The prison scene in the film was well shot",
     "I love cancer research podcasts",
     "The patient in the case study has diabetes",
+    "Diagnosed with diabetes? Here is what the guidelines say",
+    "We raised 5M in the history of the company, mostly from diabetes clinics",
+    "Diagnosed cases of measles rose in 2024",
 ]
 
 

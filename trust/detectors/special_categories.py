@@ -29,6 +29,7 @@ import re2
 from trust.detectors.name_gazetteer import dictionary_names, gazetteer
 from trust.detectors.name_terms import KINSHIP
 from trust.detectors.special_phrase import noun_phrase
+from trust.detectors.special_subject import a_patient, opens_with_a_diagnosis
 from trust.detectors.special_terms import (
     CATEGORIES,
     DETAIL_CUES,
@@ -140,8 +141,9 @@ class SpecialCategoryDetector:
             if not _always_finance(term):
                 return []
         tie = tied_term(text, start, end, right, before, sentence)
+        asked = text[right : right + 1] == "?"
         if (tie is None or needs_a_person(text[start:end])) and not _personal(
-            before, after, sentence, text[left:right]
+            before, after, sentence, text[left:right], asked
         ):
             return []
         if tie is not None and tie[0] < 0:
@@ -156,8 +158,12 @@ class SpecialCategoryDetector:
         return found
 
 
-def _personal(before: list[str], after: list[str], sentence: set[str], original: str) -> bool:
+def _personal(
+    before: list[str], after: list[str], sentence: set[str], original: str, asked: bool
+) -> bool:
     lowered = original.lower()
+    if a_patient(original):
+        return True  # "Patient history: 42F, major depressive disorder"
     if before and before[-1] in POSSESSIVES:
         return True  # "my depression"
     if before and before[-1] in LINKS and any(w in MARKERS for w in before[-3:]):
@@ -173,7 +179,9 @@ def _personal(before: list[str], after: list[str], sentence: set[str], original:
     if about_a_topic(sentence):
         return False  # "How is diabetes diagnosed?", "Did Lincoln have depression?"
     if sentence & STRONG_CUES or ("positive" in sentence and "test" in lowered):
-        return someone  # "diagnosed" with nobody in the sentence is a question
+        # "diagnosed" with nobody in the sentence is a question, unless the sentence
+        # opens with it, its subject left out as chat does: "diagnosed w/ OCD at 19"
+        return someone or (not asked and opens_with_a_diagnosis(lowered))
     if re.search(r"\d\s?mg\b", lowered):
         return True
     if sentence & TOPIC_WORDS:
