@@ -47,6 +47,12 @@ WITHHELD = [
         "git clone https://ghp_16C7e42F292c6912E7710c838347Ae178B4a@github.com/o/r.git",
         "ghp_16C7e42F292c6912E7710c838347Ae178B4a",
     ),
+    # a session's cookie logs in whoever holds it
+    (
+        "curl -H 'Cookie: PHPSESSID=k2j4h5g6f7d8s9a0q1w2e3r4t5' https://shop.example",
+        "k2j4h5g6f7d8s9a0q1w2e3r4t5",
+    ),
+    ("Cookie: theme=dark; session_id=Zk9qLm2Np4Rs6Tv8Wx0Yb3", "Zk9qLm2Np4Rs6Tv8Wx0Yb3"),
     ("Geheimzahl 4821", "4821"),
     ("code d'accès 0002", "0002"),
     ("kod dostępu 306168", "306168"),
@@ -65,6 +71,8 @@ WITHHELD = [
 ]
 
 PASSES = [
+    "Cookie: theme=dark; lang=en-GB",
+    "the cookie: session expired again, I had to log in twice",
     "echo $secret",
     "password=$secret",
     '$token = $_GET["t"];',

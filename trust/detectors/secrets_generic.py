@@ -106,6 +106,18 @@ RULES: tuple[Rule, ...] = (
         keywords=("://",),
         validator=lambda v: looks_random(v, min_length=16) and stated_secret(v, quoted=True),
     ),
+    # Cookie: PHPSESSID=…, "the session cookie: sessionid=…": a session's cookie is the
+    # login itself, for as long as it lives
+    Rule(
+        name="session-cookie",
+        kind="SESSION_COOKIE",
+        sensitivity=_SECRET,
+        pattern=r"(?i)\bcookies?\b[^\n]*?[\w.\-]*(?:sess|sid|auth|token|jwt|login|remember)"
+        r"[\w.\-]*=([^;\s\"'\\]{12,256})",
+        group=1,
+        keywords=("cookie",),
+        validator=lambda v: looks_random(v, min_length=12),
+    ),
     Rule(
         name="connection-string-password",
         kind="CONNECTION_PASSWORD",
