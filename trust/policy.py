@@ -90,6 +90,9 @@ class Policy(BaseModel):
     @classmethod
     def _never_lower_a_secret(cls, value: dict[str, Sensitivity]) -> dict[str, Sensitivity]:
         normalised = {kind.upper(): level for kind, level in value.items()}
+        if normalised:  # the detectors register their secret kinds as they import, and
+            # a policy may be read long before the engine first scans
+            import trust.detectors.registry  # noqa: F401
         for kind, level in normalised.items():
             if is_secret_kind(kind) and level < Sensitivity.SECRET:
                 raise ValueError(f"the class of {kind} is secret and cannot be lowered")

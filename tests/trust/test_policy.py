@@ -92,3 +92,19 @@ def test_redactions_are_what_may_not_leave_for_that_worker() -> None:
     assert set(policy.redactions(result, E)) == {email, phone, health, key}
     raised = Policy(overrides={"EMAIL": S.SECRET})
     assert email in raised.redactions(result, L)
+
+
+def test_every_secret_rules_kind_is_one_a_setting_cannot_lower() -> None:
+    """A rule that reports a new secret kind registers it, or ``config.toml`` could name
+    it in ``overrides`` below secret without being told that it has no effect."""
+    from trust.detectors.registry import default_registry
+
+    kinds = {
+        rule.kind
+        for detector in default_registry()
+        for rule in getattr(detector, "rules", ())
+        if rule.sensitivity is Sensitivity.SECRET
+    }
+    for kind in sorted(kinds):
+        with pytest.raises(ValueError, match="cannot be lowered"):
+            Policy(overrides={kind: Sensitivity.PRIVATE})

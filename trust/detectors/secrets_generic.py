@@ -228,4 +228,6 @@ RULES: tuple[Rule, ...] = (
     ),
 )
 
-register_secret_kinds("PRIVATE_KEY", "JWT", "CONNECTION_PASSWORD", "HTTP_AUTH", "PASSWORD")
+register_secret_kinds(
+    "PRIVATE_KEY", "JWT", "CONNECTION_PASSWORD", "HTTP_AUTH", "PASSWORD", "SESSION_COOKIE"
+)
