@@ -34,7 +34,7 @@ _NAMES = (
     r"kod (?:blik|sms|weryfikacyjny|jednorazowy|autoryzacyjny|potwierdzaj(?:ą|a)cy)|blik|"
     # it, nl
     r"codice (?:di verifica|di conferma|di sicurezza|otp|sms)|verificatiecode|"
-    r"bevestigingscode|beveiligingscode|sms-code"
+    r"bevestigingscode|beveiligingscode"  # sms-code: with the German names
 )
 _LINKS = (
     r"is|was|ist|lautet|war|est|c'est|es|era|è|jest|to|brzmi|wynosi|é|luidt|"
