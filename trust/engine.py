@@ -19,6 +19,7 @@ from trust.detectors.secrets_wrapped import continuations
 from trust.detectors.vocabulary import Terms, VocabularyDetector
 from trust.findings import Classification, Finding
 from trust.normalise import normalise
+from trust.recurrence import recurrences
 from trust.resolve import resolve
 from trust.scan import Scan
 
@@ -126,6 +127,10 @@ class TrustEngine:
         cached = self._cache.get(text, vocabulary)
         if cached is not None:
             return cached
-        result = Classification.of(resolve(self.findings(text), text))
+        kept = resolve(self.findings(text), text)
+        again = recurrences(kept, text)
+        if again:
+            kept = resolve([*kept, *again], text)
+        result = Classification.of(kept)
         self._cache.put(text, vocabulary, result)
         return result

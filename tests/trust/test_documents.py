@@ -19,6 +19,11 @@ NAMED = [
     ("My NI number is QQ 12 34 56 C", "NATIONAL_ID", "QQ 12 34 56 C"),
     ("national insurance number AB123456C", "UK_NINO", "AB123456C"),
     ("customer number 88-1203-77", "ACCOUNT_NUMBER", "88-1203-77"),
+    ("driver's licence D1234-56789-01234 was in my wallet", "DRIVING_LICENCE", "D1234-56789-01234"),
+    ("my drivers licence no. K829-3312", "DRIVING_LICENCE", "K829-3312"),
+    ("routing 021000021, account 4829103375", "ACCOUNT_NUMBER", "4829103375"),
+    ("mein Konto 1234 5678 90 bei der Sparkasse", "ACCOUNT_NUMBER", "1234 5678 90"),
+    ("St.-Nr. 123/456/78901 bitte angeben", "TAX_ID", "123/456/78901"),
     ("numer klienta 998877", "ACCOUNT_NUMBER", "998877"),
     ("my number plate is AB12 CDE", "LICENCE_PLATE", "AB12 CDE"),
     ("Kennzeichen: B-MW 1234", "LICENCE_PLATE", "B-MW 1234"),
@@ -36,6 +41,8 @@ UNNAMED = [
     "Pan 2019 był w Krakowie",
     "@property decorators in Python",
     "Send me the account number when you can",
+    "account 2 is locked since 2024-11-03",
+    "I drive to the licence office on Monday",
 ]
 
 

@@ -22,6 +22,8 @@ FOUND = [
     ("mail me: zofia.nowak+ares@poczta.onet.pl", "EMAIL", "zofia.nowak+ares@poczta.onet.pl"),
     ("ring me on 030 12345678", "PHONE", "030 12345678"),
     ("+33 1 42 68 53 00 is the office", "PHONE", "+33 1 42 68 53 00"),
+    # a mobile whose digits happen to count up, after a word that says "call me"
+    ("Liga-me para o 912 345 678 quando puderes", "PHONE", "912 345 678"),
 ]
 
 NOT_FOUND = [
@@ -32,6 +34,7 @@ NOT_FOUND = [
     "build 20240517.3 passed",
     "1.2.3.4 is the version of the parser",
     "SELECT * FROM t LIMIT 1000000",
+    "test vector 6123456789 from the spec",  # a count with a digit before it
 ]
 
 

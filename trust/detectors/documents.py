@@ -175,6 +175,9 @@ _INTRODUCED: tuple[tuple[str, Sensitivity, tuple[str, ...]], ...] = (
             "ust-idnr",
             "fiscaal nummer",
             "steuer-nr",
+            "st.-nr",
+            "st.nr",
+            "stnr",
             "steueridentifikationsnummer",
             "ITIN",
             "EIN",
@@ -468,7 +471,7 @@ def _introduced(
         + _VALUE
         + r"(?:[^A-Za-z0-9]|$)",
         group=1,
-        keywords=tuple(t.lower() for t in triggers),
+        keywords=_keywords(triggers),
         trim=_far_value if far else _value,
         confidence=0.8 if far else 0.85,
     )
@@ -493,7 +496,7 @@ def _named_after(kind: str, sensitivity: Sensitivity, triggers: tuple[str, ...])
         + "|".join(filter(None, (f"(?i:{words})", acronyms)))
         + r")(?:[^\p{L}]|$)",
         group=1,
-        keywords=tuple(t.lower() for t in triggers),
+        keywords=_keywords(triggers),
         trim=_far_value,
         confidence=0.75,
     )
@@ -509,7 +512,28 @@ def _escape(text: str) -> str:
     may be written with its dot ("Account No.: 83920174")."""
     escaped = "".join("\\" + c if c in r".^$*+?()[]{}|\-#" else c for c in text)
     dot = r"\.?" if text.lower().endswith(_ABBREVIATED) else ""
+    for spelling, spellings in _SPELLINGS:
+        escaped = escaped.replace(spelling, spellings)
     return escaped.replace(" ", r"\s+") + dot
+
+
+def _keywords(triggers: tuple[str, ...]) -> tuple[str, ...]:
+    """What the text must hold for a rule to run: the part every spelling shares."""
+    return tuple(sorted({_stable(t.lower()) for t in triggers}))
+
+
+def _stable(trigger: str) -> str:
+    """``driver's license`` → ``driver``: up to where spellings part."""
+    cuts = [trigger.find(s) + _SHARED for s, _ in _SPELLINGS if s in trigger]
+    return trigger[: min(cuts)] if cuts else trigger
+
+
+_SHARED = 5  # "licen", "drive": what every spelling of a _SPELLINGS word begins with
+
+
+# one trigger stands for every way people spell it: "driver's licence", "drivers license"
+_SPELLINGS = (("licence", "licen[cs]e"), ("license", "licen[cs]e"),
+              ("driver's", "driver[’']?s?"), ("drivers", "driver[’']?s?"))  # fmt: skip
 
 
 _ABBREVIATED = (" no", "-no", " nr", "-nr", "idnr", " num", " nº", " n°")
@@ -576,6 +600,18 @@ _HANDLE_CONTEXT = (
 )
 
 _SHAPES: tuple[Rule, ...] = (
+    Rule(
+        # "routing 021000021, account 4829103375": the bare word before a long number is
+        # enough (a "number" after it is not needed); six digits keep "account 2" out
+        name="account-word",
+        kind="ACCOUNT_NUMBER",
+        sensitivity=_PR,
+        pattern=r"(?:^|[^\p{L}])(?i:account|acct|konto|cuenta|compte|conto|rekening|conta)"
+        r"[ \t]*[:#]?[ \t]*(\d(?:[ \-]?\d){5,19})(?:[^A-Za-z0-9\-]|$)",
+        group=1,
+        keywords=("account", "acct", "konto", "cuenta", "compte", "conto", "rekening", "conta"),
+        validator=lambda value: _DATE.fullmatch(value) is None,
+    ),
     Rule(
         name="uk-nino",
         kind="UK_NINO",

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 import phonenumbers
 import re2
 
-from trust.detectors.values import has_run, longest_sequence
+from trust.detectors.values import has_run
 from trust.findings import Finding
 from trust.scan import Scan
 from trust.sensitivity import Sensitivity
@@ -74,6 +74,13 @@ _CONTEXT = (
     "zadzwoń",
     "ruf mich",
     "appelle",
+    "liga-me",
+    "ligue",
+    "telemóvel",
+    "telemovel",
+    "celular",
+    "chiama",
+    "dzwoń",
 )
 
 
@@ -114,13 +121,13 @@ class PhoneDetector:
             return False
         if _inside_longer_code(scan.text, start, start + len(value)):
             return False
-        if _placeholder("".join(c for c in value if c.isdigit())):
+        context = scan.has_context(start, _CONTEXT, 40)
+        if _placeholder("".join(c for c in value if c.isdigit()), context):
             return False
         if _not_a_number(value, scan.text, start):
             return False
         if scan.has_context(start, _OTHER_NUMBERS, 30):
             return False  # "customer number 88-1203-77": what the number is, is said
-        context = scan.has_context(start, _CONTEXT, 40)
         international = _international(value)
         if international is not None:
             # reserved and fictional ranges look exactly like real numbers to a reader:
@@ -217,9 +224,16 @@ _DATE_SHAPE = re2.compile(
 )
 
 
-def _placeholder(digits: str) -> bool:
-    """1234567890, 0000000000: a stand-in, nobody's number."""
-    return has_run(digits, len(digits) - 1) or longest_sequence(digits) >= len(digits) - 1
+def _placeholder(digits: str, context: bool) -> bool:
+    """1234567890, 0000000000: a stand-in, nobody's number. One digit before or after
+    the count (``6123456789``, ``1234567893``) is a stand-in too, unless a word says it
+    is someone's number to call ("Liga-me para o 912 345 678": a Portuguese mobile)."""
+    if has_run(digits, len(digits) - 1) or digits in _COUNTED:
+        return True
+    return not context and (digits[1:] in _COUNTED or digits[:-1] in _COUNTED)
+
+
+_COUNTED = "01234567890"  # the digits as counted, and as on a keyboard's top row
 
 
 def _inside_longer_code(text: str, start: int, end: int) -> bool:
