@@ -226,6 +226,29 @@ RULES: tuple[Rule, ...] = (
         keywords=("value=",),
         judge=lambda v, groups: secret_assignment(groups[1], v, quoted=True),
     ),
+    Rule(
+        # Japanese writes no space around a value: "wifiのパスワードはsakura-Tokyo-8812です",
+        # "暗証番号：4821。" The value is the run of Latin letters, digits and signs
+        # between the particle (は, が, colon) and what ends it (です, punctuation).
+        name="password-ja",
+        kind="PASSWORD",
+        sensitivity=_SECRET,
+        pattern=r"(?:パスワード|暗証番号|パスコード|合言葉|PINコード|PIN番号|認証コード|確認コード|"
+        r"ワンタイムパスワード|秘密鍵|APIキー)(?:は|が|も|[:：=＝])[ \t　]*[「『\"']?"
+        r"([!-~]{4,128}?)[」』\"']?(?:です|でした|だよ|だ|に|を|。|、|！|？|[ \t　\n]|$)",
+        group=1,
+        keywords=(
+            "パスワード",
+            "暗証番号",
+            "パスコード",
+            "合言葉",
+            "コード",
+            "pin",
+            "秘密鍵",
+            "キー",
+        ),
+        validator=lambda v: not is_stand_in(v),
+    ),
 )
 
 register_secret_kinds(

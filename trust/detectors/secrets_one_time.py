@@ -16,6 +16,9 @@ from trust.findings import Finding
 from trust.kinds import register_secret_kinds, secret_finding
 from trust.scan import Scan
 
+# Latin letters as the languages here write them; ``\pL`` in a repeat made the DFA too big
+_LETTER = "a-zà-öø-ÿąćęłńśźżß"
+_LETTERS = "[" + _LETTER + "]"
 _NAMES = (
     # en
     r"otp|one-time (?:code|pass(?:word|code)|pin)|passcode|"
@@ -34,8 +37,19 @@ _NAMES = (
     r"kod (?:blik|sms|weryfikacyjny|jednorazowy|autoryzacyjny|potwierdzaj(?:ą|a)cy)|blik|"
     # it, nl
     r"codice (?:di verifica|di conferma|di sicurezza|otp|sms)|verificatiecode|"
-    r"bevestigingscode|beveiligingscode"  # sms-code: with the German names
+    r"bevestigingscode|beveiligingscode|"  # sms-code: with the German names
+    # "código 2FA", "code SMS", "kod 2FA": the kind after the word, as the Romance and
+    # Slavic languages put it
+    r"(?:c(?:ó|o)digo|code|codice|kod|Code)[ \t]+(?:2fa|mfa|otp|sms|tan|totp)|"
+    # a code for a thing, given as digits: "kod do paczkomatu to 738204", "the code for
+    # the locker is 4821" (four digits at least: "the code for this is 404" is an error)
+    r"(?:code|kod|c(?:ó|o)digo|codice|Code)[ \t]+(?:for|to|do|f(?:ü|u)r|zu[mr]?|pour|para|per|"
+    r"voor|de|del|della|dla)[ \t]+(?:(?:the|my|our|a|die|der|das|den|la|le|el|mi|mon|ma|il|"
+    r"mijn|het)[ \t]+)?" + _LETTERS + "{3,}"
 )
+# A few words between the name and its copula: "o código 2FA que chegou é 904 318",
+# "der TAN code ist 481 927" (only before a copula, never before a bare number).
+_BETWEEN = r"(?:[ \t]+[" + _LETTER + "'’]+){0,3}"
 _LINKS = (
     r"is|was|ist|lautet|war|est|c'est|es|era|è|jest|to|brzmi|wynosi|é|luidt|"
     r"is now|is still|ist jetzt"
@@ -44,7 +58,8 @@ _LINKS = (
 # groups of three or four, as apps print them; never part of a longer number or word.
 _CODE = re2.compile(
     (
-        r"(?i)(?:^|[^\w\-])(?:" + _NAMES + r")[ \t]*(?:(?:" + _LINKS + r")[ \t]*[:=]?|[:=#]|-)?"
+        r"(?i)(?:^|[^\w\-])(?:" + _NAMES + r")(?:" + _BETWEEN + r"[ \t]+(?:" + _LINKS + r")[ \t]*"
+        r"[:=]?|[ \t]*(?:(?:" + _LINKS + r")[ \t]*[:=]?|[:=#]|-)?)"
         r"[ \t]*[\"'“«]?[ \t]*(\d{3,4}[ \-]\d{3,4}|\d{4,8})(?:[^\w\-:/.,]|[.,](?:\D|$)|$)"
     ).encode(),
     re2.Options(),

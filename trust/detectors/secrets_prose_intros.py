@@ -55,7 +55,8 @@ _COPULAS = (
     r"sera|es|era|será|son|jest|brzmi|wynosi|è|sarà|luidt|é|seria"
 )
 # A few words about what it opens; no placeholder, tag or address among them.
-_BETWEEN = r"\b[ \t]?(?:[^\n.!?:=\"'“”\[\]#@]{0,48}?[^\w])??"
+# An apostrophe counts between letters only: the elision of "dell'ufficio", "d'accès".
+_BETWEEN = r"\b[ \t]?(?:(?:[^\n.!?:=\"'“”\[\]#@]|[a-zà-öø-ÿ]['’][a-zà-öø-ÿ]){0,48}?[^\w])??"
 INTRO = re2.compile(
     (
         r"(?i)(?:^|[^\w])(?:(?:"
