@@ -10,8 +10,7 @@ One RE2 pass finds every recurrence, so a dense text costs one scan, not one per
 
 from __future__ import annotations
 
-import itertools
-from bisect import bisect_left
+from bisect import bisect_right
 from collections.abc import Iterable
 
 import re2
@@ -44,9 +43,9 @@ def recurrences(findings: Iterable[Finding], text: str) -> list[Finding]:
         group = match.lastindex
         if group is None or not _bounded(text, match.start(), match.end()):
             continue
-        if taken.overlaps(match.start(), match.end()):
-            continue  # found there already, maybe as something more exact
         origin = chosen[keys[group - 1]]
+        if taken.covered(match.start(), match.end(), origin):
+            continue  # found there already, maybe as something more exact
         found.append(
             origin.model_copy(
                 update={
@@ -61,16 +60,22 @@ def recurrences(findings: Iterable[Finding], text: str) -> list[Finding]:
 
 
 class _Spans:
-    """The places already found, sorted, so each lookup is a bisection."""
+    """The resolved findings, disjoint and sorted, so each lookup is a bisection."""
 
     def __init__(self, findings: list[Finding]) -> None:
-        spans = sorted((f.start, f.end) for f in findings)
-        self.starts = [start for start, _ in spans]
-        self.ends = list(itertools.accumulate((end for _, end in spans), max))
+        self.findings = sorted(findings, key=lambda f: f.start)
+        self.ends = [f.end for f in self.findings]
 
-    def overlaps(self, start: int, end: int) -> bool:
-        index = bisect_left(self.starts, end)  # spans starting before ``end``
-        return index > 0 and self.ends[index - 1] > start
+    def covered(self, start: int, end: int, origin: Finding) -> bool:
+        """Withheld there already by a finding as strong, whole: a weaker or shorter one
+        ("1000" as a number plate inside "KENTEKEN#1000") gives way to the copy."""
+        index = bisect_right(self.ends, start)
+        while index < len(self.findings) and self.findings[index].start < end:
+            found = self.findings[index]
+            if found.start <= start and end <= found.end:
+                return found.sensitivity.rank >= origin.sensitivity.rank
+            index += 1
+        return False
 
 
 def _key(value: str) -> str | None:

@@ -19,10 +19,14 @@ SECRET_WORDS = words(
 )
 # ``psk``: a Wi-Fi network's pre-shared key (``wpa_psk``, ``psk="…"``) is its password
 PASSWORD_WORDS = words("password passwd pwd pw pass passphrase passcode pin pincode psk")
-# German, French, Spanish and Polish names of a password, as identifiers write them.
-_FOREIGN_PASSWORD_WORDS = (
+# Names of a password (and of a secret) in the languages ARES reads, as identifiers write them.
+FOREIGN_PASSWORD_WORDS = (
     "passwort", "kennwort", "motdepasse", "mot_de_passe", "contraseña", "contrasena",
     "hasło", "haslo", "geheimzahl", "zugangscode", "clave", "wachtwoord", "senha",
+    # a secret, a token or an API key in the same languages and Italian (chiave_segreta)
+    "segreto", "segreta", "secreto", "secreta", "secrète", "secrete", "geheim", "sekret",
+    "jeton", "chiave_api", "klucz_api", "clave_api", "cle_api", "clé_api", "api_schluessel",
+    "api_schlüssel", "parola_d_ordine",
 )  # fmt: skip
 SCHEMES = words(
     "basic bearer oauth oauth2 oidc saml ldap kerberos ntlm digest jwt hmac sha256 rsa "
@@ -118,7 +122,7 @@ def _fused_password(tokens: tuple[str, ...]) -> bool:
 
 def foreign_password(name: str) -> bool:
     lowered = name.lower().replace("-", "_")
-    return any(word in lowered for word in _FOREIGN_PASSWORD_WORDS)
+    return any(word in lowered for word in FOREIGN_PASSWORD_WORDS)
 
 
 def describes_not_holds(name: str) -> bool:

@@ -49,9 +49,14 @@ _CODE = re.compile(
 _PLACEHOLDER = re.compile(
     r"(?i)\byour[_\- ]?|[_\- ]here$|^here[_\- ]|change[_\- ]?me|change[_\- ]?it$|"
     r"replace[_\- ]?(?:me|with|this)|^insert[_\- ]|put[_\- ]your|fill[_\- ]?in|placeholder|"
-    r"redacted|\.\.\.|…|^x{3,}$|^<|^(?:password|passwd|pwd|pass|secret|token|api[_\- ]?key|"
+    r"redacted|\.\.\.|…|^x{3,}$|^<|"
+    # the credential's own name as its value: a label, a prompt or an HTML attribute
+    # ("Mot de passe : ", autocomplete="current-password"), in the languages ARES reads
+    r"^(?:(?:current|new|old|confirm|repeat|enter|your)[_\- ])?(?:password|passwd|pwd|pass|"
+    r"secret|token|api[_\- ]?key|mot de passe|passwort|kennwort|contraseña|contrasena|clave|"
+    r"hasło|haslo|senha|wachtwoord|parola d'ordine|"
     r"key|example|sample|dummy|fake|none|empty|required|optional|hidden|masked|todo|tbd|"
-    r"fixme|value|string|text|n/?a|-+):?$"
+    r"fixme|value|string|text|n/?a|-+)\s*:?$"
 )
 # What a shell's backticks hold: a command that fetches the secret (``etcdctl get /k``).
 _COMMAND = re.compile(r"[a-z][\w.\-]*\s")

@@ -18,6 +18,7 @@ from trust import placeholders
 from trust.detectors.lexicon import common_word
 from trust.detectors.secret_names import (
     BOOLEANS,
+    FOREIGN_PASSWORD_WORDS,
     PASSWORD_WORDS,
     PROVIDERS,
     SCHEMES,
@@ -56,9 +57,7 @@ _OPTIONS = re2.Options()
 # Objective-C, ``b"``/``r"`` prefixes).
 NAME_STEMS = (
     "pass", "pwd", "pw", "pin", "psk", "secret", "token", "key", "auth", "cred", "bearer", "pat",
-    "dsn",
-    "kennwort", "mot_de_passe", "mot-de-passe", "motdepasse", "contrase\u00f1a", "contrasena",
-    "has\u0142o", "haslo", "geheimzahl", "zugangscode", "clave", "wachtwoord", "senha",
+    "dsn", "mot-de-passe", *FOREIGN_PASSWORD_WORDS,
 )  # fmt: skip
 # A name of any length around its stem: counted repeats ({0,60}) here made RE2's DFA run
 # out of memory on a long run of name characters (base64), and fall back to its NFA.

@@ -26,6 +26,15 @@ def _stated(value: str) -> bool:
     return stated_secret(value, quoted=True, min_length=1)
 
 
+# one argument of a call: a string literal, or a variable or attribute
+_ARGUMENT = r"(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|[$@]?[A-Za-z_][\w.\->]{0,40})"
+# the user before the password: a literal, or a name that says so (``$user``, ``db_login``;
+# ``connect(host, port, "utf8")`` passes a port, so what follows is no password)
+_USER = (
+    r"(?:\"[^\"\n]{0,64}\"|'[^'\n]{0,64}'|[$@]?[\w.\->]{0,30}(?i:user|usr|login|uid|account)"
+    r"[\w]{0,20})"
+)
+
 RULES: tuple[Rule, ...] = (
     Rule(  # {"name": "password", "value": "…"}, {'key': 'API_TOKEN', 'value': '…'}
         name="name-value-pair",
@@ -62,6 +71,31 @@ RULES: tuple[Rule, ...] = (
         r"[ \t]*,[ \t]*(?:\([ \t]*)?(?:ConvertTo-SecureString[ \t]+)?[\"']([^\"'\n]{1,128})[\"']",
         group=1,
         keywords=("cred", "login", "logon", "sign", "auth"),
+        validator=_stated,
+    ),
+    Rule(  # DBI->connect($dsn, "app", "…"), new PDO($dsn, $user, "…"), mysqli("h", "u", "…")
+        name="connect-call",
+        kind="PASSWORD",
+        sensitivity=_SECRET,
+        pattern=r"(?i)(?:\b[\w.]*connect|->connect|new[ \t]+PDO|\bmysqli)[ \t]*\([ \t]*"
+        + _ARGUMENT
+        + r"[ \t]*,[ \t]*"
+        + _USER
+        + r"[ \t]*,[ \t]*[\"']([^\"'\n]{1,128})[\"']",
+        group=1,
+        keywords=("connect", "pdo", "mysqli"),
+        validator=_stated,
+    ),
+    Rule(  # Sprintf("host=db password=%s", "…"), "pwd={}".format("…"), "db://u:{}@h"…: the
+        # first argument fills the password's place when that place is the format's first
+        name="formatted-password",
+        kind="PASSWORD",
+        sensitivity=_SECRET,
+        pattern=r"(?i)[\"'][^\"'%{\n]*(?:(?:password|passwd|pwd|pass|secret|token)[\w\-]*[ \t]*"
+        r"[=:][ \t]*|://[^\s:/@\"'%{]{1,64}:)(?:%[sv]|\{0?\})[^\"'\n]*[\"'][ \t]*"
+        r"(?:,|%[ \t]*\(?|\.format\()[ \t]*[\"']([^\"'\n]{1,128})[\"']",
+        group=1,
+        keywords=("pass", "pwd", "secret", "token", "://"),
         validator=_stated,
     ),
     Rule(  # requests' auth=("bob", "…"), aiohttp's BasicAuth tuple

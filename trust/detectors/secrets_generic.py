@@ -161,10 +161,11 @@ RULES: tuple[Rule, ...] = (
         name="curl-user",
         kind="HTTP_AUTH",
         sensitivity=_SECRET,
-        pattern=r"(?i)(?:^|\s)(?:-u|--user)\s{1,4}[\"']?([^\s\"':]{1,128}[\"']?:[\"']?[^\s\"']{1,128}|"
+        # curl's -u/--user and HTTPie's -a/--auth take the same ``user:password``
+        pattern=r"(?i)(?:^|\s)(?:-u|--user|-a|--auth)\s{1,4}[\"']?([^\s\"':]{1,128}[\"']?:[\"']?[^\s\"']{1,128}|"
         r"[^\s\"']{0,128}:[^\s\"']{0,128})",
         group=1,
-        keywords=("-u", "--user"),
+        keywords=("-u", "--user", "-a", "--auth"),
         validator=lambda v: _user_and_password(v.replace('"', "").replace("'", "")),
     ),
     Rule(  # mysql -p'…' (a bare ``-p dir`` is mkdir's, not a password)

@@ -168,7 +168,10 @@ RULES: tuple[Rule, ...] = (
     # CREATE USER x WITH PASSWORD 'y', ALTER ROLE x PASSWORD 'y', LOGIN ... = N'y'
     _sql_password(
         "sql-password",
-        r"(?:with\s+(?:encrypted\s+|unencrypted\s+)?password\s*=?|password)\s*N?",
+        # ``password`` then a space: straight after the word, a quote closes it as a
+        # string of its own (``type="password" name="…"``); ``password = '…'`` is an
+        # assignment, read as one
+        r"(?:with\s+(?:encrypted\s+|unencrypted\s+)?password\s*=?|password\s)\s*N?",
     ),
     # SET PASSWORD FOR 'u'@'h' = 'y', SET PASSWORD = PASSWORD('y')
     _sql_password(
