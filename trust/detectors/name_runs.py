@@ -47,10 +47,11 @@ _PY_TOKEN = _PY_UPPER + r"(?:[^\W\d_]|['’\-])*"
 PY_RUN = re.compile(
     # the capital first, then what may not stand before it (a look-behind over the
     # capital itself): a pattern that opens with a class lets re skip ahead to the
-    # capitals, where one that opens with the look-behind tries every position
+    # capitals, where one that opens with the look-behind tries every position; a
+    # bracket opens a run only after a space: "my dad (Ken)", not a call "f(Bar)"
     "("
     + _PY_UPPER
-    + r"(?<=(?<![\w@#/\\.\-=(\[{<`$+])"
+    + r"(?<=(?<![\w@#/\\.\-=\[{<`$+])(?<!\S\()"
     + _PY_UPPER
     + ")"
     + _PY_TOKEN[len(_PY_UPPER) :]

@@ -101,7 +101,7 @@ GREETINGS = words(
 
 # Closings on the line before a signature, or right before it: "Thanks, Anna".
 SIGN_OFFS = words(
-    "best regards cheers thanks thank love xoxo xx x yours sincerely faithfully "
+    "best regards cheers thanks thank thx thnx thanx love xoxo xx x yours sincerely faithfully "
     "warmly warm wishes kind talk later ttyl bye "
     "grüße gruß grüßen lg vg mfg danke tschüss bis "
     "cordialement amitiés bisous bises merci amicalement "

@@ -59,6 +59,7 @@ from trust.detectors.name_gazetteer import (
     listed,
 )
 from trust.detectors.name_german import before_article, german_noun
+from trust.detectors.name_positions import closing, position_cue, without_holder
 from trust.detectors.name_public import (
     admired,
     before_words_plain,
@@ -156,12 +157,14 @@ class NameDetector:
         if sentence_start(text, start):
             # "Anna said …" opens with a name: a verb only a person does follows ("Rose
             # is red" opens with a word); "Lars is …" when "Lars" is nothing but a name
-            return beside_me or (
-                self._clearly_known(word) and self._person_follows(text, word, end)
+            return (
+                beside_me
+                or (self._clearly_known(word) and self._person_follows(text, word, end))
+                or closing(text, start, end)  # "… co mi przysługuje? Magda"
             )
         # a lone word no list knows is left alone here: after "with" or before "said" a
         # product stands as often as a person ("with Supabase", "Terraform said")
-        return beside_me or self._clearly_known(word)
+        return beside_me or self._clearly_known(word) or closing(text, start, end)
 
     def _person_follows(self, text: str, word: str, end: int) -> bool:
         """A verb only people do follows, or any verb of a person ("is", "has") after
@@ -214,11 +217,13 @@ class NameDetector:
 
     def _judge(self, scan: Scan, tokens: list[Token]) -> Finding | None:
         text = scan.text
-        tokens = before_article(text, tokens)
+        tokens = without_holder(before_article(text, tokens))
         if not tokens:
             return None
         table = self._table
         cue = cue_before(scan, tokens[0].start)
+        # "- Callum" closing the message, "my dad (Ken)", "Kontoinhaberin Ana Ruiz"
+        cue, signs = position_cue(table, scan.lower, text, tokens, cue)
         if cue is Cue.INTRODUCED:  # "I'm Aiyana, …" counts; "I'm German and …" not
             cue = Cue.STRONG if ends_clause(text, tokens) or on_the_line(scan, tokens) else Cue.WEAK
         if (
@@ -321,7 +326,7 @@ class NameDetector:
         end = tokens[-1].start + len(words[-1])
         # someone named in the person's message is someone in their life (private);
         # the person's own name, introduced or signed, is personal
-        own = self_named(scan, tokens[0].start, end)
+        own = signs or self_named(scan, tokens[0].start, end)
         sensitivity = Sensitivity.PERSONAL if own else Sensitivity.PRIVATE
         begin = particles_before(text, tokens[0].start) if cue >= Cue.STRONG else tokens[0].start
         return Finding(

@@ -88,6 +88,11 @@ _MESSAGES = (
 _SHORT = frozenset({"x", "m", "dr", "xx", "ex", "dag", "bis", "kind", "warm", "love"})
 
 
+# a title with its full stop: "his teacher mrs. pemberton" ("dr." too, which alone is
+# too short a cue: a full stop after it makes it the title)
+_ABBREVIATED = frozenset(h + "." for h in HONORIFICS if len(h) <= 4 and len(h) > 1)
+
+
 class _Cue(IntEnum):
     """What introduced the word, from the strongest cue to the weakest."""
 
@@ -130,7 +135,7 @@ _CUE = re2.compile(
     narrowed(
         r"(?:^|[^\p{L}\p{N}_])(?:(?:my|mine|our|your|his|her)? ?"
         r"(?:("
-        + _alternation(KINSHIP | HONORIFICS | frozenset(_NAMED))
+        + _alternation(KINSHIP | HONORIFICS | _ABBREVIATED | frozenset(_NAMED))
         + r")|("
         + _alternation(_INTRODUCTIONS)
         + r")|("
@@ -293,7 +298,7 @@ def _cues(data: bytes) -> Iterator[re2._Match[bytes]]:
 def _owned(lowered: Scan, at: int, word: str) -> bool:
     """Is the kinship word someone's: an owner among the two words before it, or a
     title or a person "called" (which need none)?"""
-    if word in HONORIFICS or word in _NAMED:
+    if word.rstrip(".") in HONORIFICS or word in _NAMED:
         return True
     start = lowered.char_offset(at)
     before = lowered.text[max(0, start - 30) : start].split()[-2:]
