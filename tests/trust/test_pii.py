@@ -10,6 +10,8 @@ FOUND = [
     ("born on 14.03.1987 in Gdańsk", "DATE_OF_BIRTH", "14.03.1987"),
     ("DOB: March 3, 1990", "DATE_OF_BIRTH", "March 3, 1990"),
     ("Geburtsdatum 01/02/1975", "DATE_OF_BIRTH", "01/02/1975"),
+    ("geb. 03.09.1979 in Graz, wie alt bin ich 2030?", "DATE_OF_BIRTH", "03.09.1979"),
+    ("Anna Nowak, ur. 12.04.1988 w Krakowie", "DATE_OF_BIRTH", "12.04.1988"),
     ("my PESEL is 44051401458", "PL_PESEL", "44051401458"),
     ("henkilötunnus 131052-308T", "FI_HETU", "131052-308T"),
     ("DNI 12345678Z para la matrícula", "ES_DNI", "12345678Z"),

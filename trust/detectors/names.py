@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from trust.detectors.name_calendar import without_dates
 from trust.detectors.name_coined import coined, possessed
 from trust.detectors.name_contexts import (
     about_fiction,
@@ -217,7 +218,7 @@ class NameDetector:
 
     def _judge(self, scan: Scan, tokens: list[Token]) -> Finding | None:
         text = scan.text
-        tokens = without_holder(before_article(text, tokens))
+        tokens = without_dates(text, without_holder(before_article(text, tokens)))
         if not tokens:
             return None
         table = self._table

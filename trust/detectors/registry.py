@@ -12,6 +12,7 @@ from trust.detectors.birth_dates import BirthDateDetector
 from trust.detectors.documents import RULES as DOCUMENT_RULES
 from trust.detectors.emails import RULES as EMAIL_RULES
 from trust.detectors.letter_classes import narrowed
+from trust.detectors.name_japanese import JapaneseNameDetector
 from trust.detectors.names import NameDetector
 from trust.detectors.names_lower import LowerCaseNameDetector
 from trust.detectors.national_ids import RULES as NATIONAL_ID_RULES
@@ -38,6 +39,7 @@ from trust.detectors.secrets_syntax import RULES as SYNTAX_SECRET_RULES
 from trust.detectors.special_allegiance import AllegianceDetector
 from trust.detectors.special_categories import SpecialCategoryDetector
 from trust.detectors.special_disclosures import SpecialDisclosureDetector
+from trust.detectors.special_japanese import JapaneseHealthDetector
 
 
 class Registry:
@@ -98,6 +100,8 @@ def default_registry(phone_regions: tuple[str, ...] = DEFAULT_REGIONS) -> Regist
             PhoneDetector(phone_regions),
             NameDetector(),
             LowerCaseNameDetector(),
+            JapaneseNameDetector(),
+            JapaneseHealthDetector(),
             BirthDateDetector(),
             SpecialCategoryDetector(),
             SpecialDisclosureDetector(),

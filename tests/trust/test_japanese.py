@@ -1,0 +1,60 @@
+"""Japanese text: names by kinship, honorific and self-introduction; health by a
+disease's ending and a verb that ties it to someone; passwords without spaces."""
+
+from __future__ import annotations
+
+import pytest
+from faker import Faker
+
+from trust import TrustEngine
+
+ENGINE = TrustEngine()
+FAKE = Faker("ja_JP")
+FAKE.seed_instance(7)
+NAMES = [FAKE.name().replace(" ", "").replace("\u3000", "") for _ in range(12)]
+FORMS = [
+    "夫の{n}が入院しました。",
+    "{n}さんに連絡してください",
+    "こんにちは、{n}です。よろしく",
+    "{n}と申します。",
+]
+
+
+def _found(text: str, value: str, kind: str) -> bool:
+    start = text.index(value)
+    return any(
+        f.kind == kind and f.start <= start and start + len(value) <= f.end
+        for f in ENGINE.classify(text).findings
+    )
+
+
+@pytest.mark.parametrize("form", FORMS)
+@pytest.mark.parametrize("name", NAMES)
+def test_a_japanese_name_in_context_is_a_person(form: str, name: str) -> None:
+    text = form.format(n=name)
+    assert _found(text, name, "PERSON"), text
+
+
+@pytest.mark.parametrize(
+    ("text", "condition"),
+    [
+        ("夫がうつ病と診断されました。", "うつ病"),
+        ("糖尿病を患っています", "糖尿病"),
+        ("母が乳がんの治療中です", "乳がん"),
+    ],
+)
+def test_a_condition_tied_to_someone_is_health(text: str, condition: str) -> None:
+    assert _found(text, condition, "HEALTH"), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "うつ病とは何ですか",
+        "社長さんにメールを書いて",
+        "私は学生です",
+        "東京タワーは何メートルですか",
+    ],
+)
+def test_ordinary_japanese_passes(text: str) -> None:
+    assert ENGINE.classify(text).findings == (), ENGINE.classify(text)

@@ -1,0 +1,63 @@
+"""People's names in Japanese text, where no capital letter or space marks a name.
+
+Context says where one stands: a kinship or role word and の before it ("夫の佐藤健一が"),
+an honorific after it ("山田さん", "鈴木先生"), or the writer's own introduction
+("こんにちは、山田花子です", "田中太郎と申します"). A name is written in kanji, and
+a given name may end in kana ("佐藤ゆき"). Role nouns take honorifics too ("社長さん",
+"お客様"), so those pass.
+"""
+
+from __future__ import annotations
+
+import re2
+
+from trust.detectors.values import words
+from trust.findings import Finding
+from trust.scan import Scan
+from trust.sensitivity import Sensitivity
+
+_KIN = (
+    "夫|妻|母|父|息子|娘|兄|姉|弟|妹|祖母|祖父|孫|友達|友人|同僚|上司|部下|彼氏|彼女|主人|"
+    "嫁|婚約者|担任|主治医|先輩|後輩|親友|義母|義父|元夫|元妻"
+)
+_NAME = r"(\p{Han}{2,5}(?:\p{Hiragana}{1,3})?)"
+_HONORIFIC = "さん|様|さま|くん|君|ちゃん|先生|氏"
+_AFTER = "が|は|を|に|と|の|も|から|へ|、|。|\\s"
+_CANDIDATES = re2.compile(
+    "(?:(?:" + _KIN + ")の" + _NAME + "(?:" + _HONORIFIC + ")?(?:" + _AFTER + "))|"
+    "(?:^|[^\\p{Han}\\p{Hiragana}])" + _NAME + "(?:" + _HONORIFIC + ")|"
+    "(?:^|私は|わたしは|僕は|俺は|、|。|！|\\s)(\\p{Han}{3,5})(?:です|と申します|といいます|と言います)",
+    re2.Options(),
+)
+# nouns that take an honorific or stand before です, and are nobody's name
+_ROLES = words(
+    "社長 部長 課長 係長 店長 院長 校長 会長 担当 患者 皆 皆様 医者 先生 大家 奥 客 お客 "
+    "運転手 看護師 弁護士 学生 大学生 会社員 主婦 日本人 外国人 初心者 担当者 責任者"
+)
+_JAPANESE = re2.compile("[\\p{Hiragana}\\p{Katakana}\\p{Han}]", re2.Options())
+
+
+class JapaneseNameDetector:
+    name = "names:ja"
+
+    def detect_scan(self, scan: Scan) -> list[Finding]:
+        if scan.text.isascii() or _JAPANESE.search(scan.text) is None:
+            return []
+        found = []
+        for match in _CANDIDATES.finditer(scan.text):
+            group = next(g for g in (1, 2, 3) if match.group(g) is not None)
+            name = match.group(group)
+            if name in _ROLES or name.rstrip("さま様") in _ROLES:
+                continue
+            start = match.start(group)
+            found.append(
+                Finding(
+                    start=start,
+                    end=start + len(name),
+                    kind="PERSON",
+                    sensitivity=Sensitivity.PRIVATE,
+                    detector=self.name,
+                    confidence=0.75,
+                )
+            )
+        return found
