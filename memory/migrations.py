@@ -9,7 +9,8 @@ against the declarations.
 All pending migrations run in the caller's single write transaction: an upgrade either
 completes or leaves the file exactly as it was. A migration gets the connection and
 the store's ``Box`` (a later version may need to re-seal or index values; ``None`` when
-the file is being created and holds nothing yet), never the keys themselves.
+the file is being created and holds nothing yet), never the keys themselves. The
+append-only triggers of the ledger and the journal are ``append_only``'s.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from memory import append_only
 from memory.box import Box
 from memory.errors import CorruptRow, SchemaError
 from memory.semantic import fact_aad, index_fact
@@ -123,56 +125,12 @@ CREATE VIRTUAL TABLE message_index USING fts5 (
 );
 """
 
-# The ledger and the journal are append-only; these triggers stop our own bugs (anyone
-# who can write the file can drop them, which is why the payloads are sealed).
-APPEND_ONLY = ("ledger", "journal")
-
-# Since v2 a ledger row's cost is written once, after the answer (the row itself is
-# written before the bytes leave, when nobody knows the cost yet); every other column
-# stays immutable. A migration that adds a ledger column adds it to this list.
-_LEDGER_FIXED = (
-    "id, at, worker, destination, model, sensitivity, kinds, placeholders, consent_id, "
-    "byte_count, sha256, conversation_id, turn_id, payload_sealed"
-)
-_LEDGER_COST = "tokens_in, tokens_out, money, currency"
-
-
-def _v1_triggers(table_name: str) -> list[str]:
-    """Frozen: the triggers v1 created."""
-    return [
-        f"CREATE TRIGGER {table_name}_no_{verb} BEFORE {verb.upper()} ON {table_name} "
-        f"BEGIN SELECT RAISE(ABORT, '{table_name} is append-only'); END"
-        for verb in ("update", "delete")
-    ]
-
-
-def append_only_triggers(table_name: str) -> list[str]:
-    """The triggers of the latest schema (rekey drops and re-creates them)."""
-    if table_name != "ledger":
-        return _v1_triggers(table_name)
-    return [
-        "CREATE TRIGGER ledger_no_update BEFORE UPDATE OF "
-        f"{_LEDGER_FIXED} ON ledger "
-        "BEGIN SELECT RAISE(ABORT, 'ledger is append-only'); END",
-        f"CREATE TRIGGER ledger_cost_once BEFORE UPDATE OF {_LEDGER_COST} ON ledger "
-        "WHEN OLD.tokens_in IS NOT NULL "
-        "BEGIN SELECT RAISE(ABORT, 'ledger cost is written once'); END",
-        "CREATE TRIGGER ledger_no_delete BEFORE DELETE ON ledger "
-        "BEGIN SELECT RAISE(ABORT, 'ledger is append-only'); END",
-    ]
-
-
-def drop_append_only_triggers(conn: Connection, table_name: str) -> None:
-    for verb in ("update", "delete", "cost_once"):
-        name = f"{table_name}_{verb}" if verb == "cost_once" else f"{table_name}_no_{verb}"
-        conn.execute(f"DROP TRIGGER IF EXISTS {name}")
-
 
 def _v1(conn: Connection, _box: Box | None) -> None:
     for statement in _statements(V1_SCHEMA):
         conn.execute(statement)
-    for name in APPEND_ONLY:
-        for statement in _v1_triggers(name):
+    for name in append_only.TABLES:
+        for statement in append_only.v1_triggers(name):
             conn.execute(statement)
     conn.execute("INSERT INTO schema_version (id, version) VALUES (1, 0)")
 
@@ -198,7 +156,7 @@ DROP TRIGGER IF EXISTS ledger_no_delete
 def _v2(conn: Connection, _box: Box | None) -> None:
     for statement in _statements(V2_SCHEMA):
         conn.execute(statement)
-    for statement in append_only_triggers("ledger"):
+    for statement in append_only.triggers("ledger"):
         conn.execute(statement)
 
 

@@ -14,7 +14,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from memory import bootstrap, keys, migrations
+from memory import append_only, bootstrap, keys
 from memory.attachments import attachment_aad, file_texts
 from memory.box import Box
 from memory.crypto import OpenFailed, aad, new_key
@@ -102,12 +102,12 @@ def rekey(db: Database, old: Box, passphrase: str | None, cost: ScryptCost) -> B
         generation = int(bootstrap.meta(conn, "key_generation")) + 1
         old_refs = [e.key_ref for e in bootstrap.load_envelopes(conn) if e.key_ref]
         envelopes = keys.new_envelopes(data_key, db_id, generation, passphrase, cost, str(db.path))
-        for name in migrations.APPEND_ONLY:
-            migrations.drop_append_only_triggers(conn, name)
+        for name in append_only.TABLES:
+            append_only.drop_triggers(conn, name)
         for table, column, row_aad, key_columns in SEALED:
             _reseal_table(conn, old, new, table, column, row_aad, key_columns)
-        for name in migrations.APPEND_ONLY:
-            for statement in migrations.append_only_triggers(name):
+        for name in append_only.TABLES:
+            for statement in append_only.triggers(name):
                 conn.execute(statement)
         _rebuild_index(conn, new)
         conn.delete(KEY_ENVELOPES)

@@ -1,6 +1,7 @@
 """The main window: conversations on the left; on the right the top bar (agent and
 worker pickers, the privacy state), the conversation (or the welcome, when it is
-empty), the input box with Send/Stop; a banner while the emergency stop holds.
+empty), the input box with Send/Stop; a banner while the emergency stop holds. Its
+actions and menus are ``window_actions``.
 
 A view over the controller's turn events and records; no privacy logic here.
 """
@@ -10,7 +11,7 @@ from __future__ import annotations
 import asyncio
 
 from PySide6.QtCore import QEvent, Qt, QUrl, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence, QTextCursor
+from PySide6.QtGui import QCloseEvent, QDesktopServices, QTextCursor
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -45,6 +46,7 @@ from app.ui.theme import colors
 from app.ui.top_bar import TopBar
 from app.ui.turn_session import Listener, TurnSession
 from app.ui.welcome import MODELS_ACTION, local_model_line
+from app.ui.window_actions import make_actions
 from app.ui.worker_picker import AUTO, WorkerPicker
 
 
@@ -77,7 +79,7 @@ class MainWindow(QMainWindow):
         self.banner = self._make_banner()
         self.status = QLabel("Ready.")
         self.status.setWordWrap(True)
-        self.actions_ = self._make_actions()
+        self.actions_ = make_actions(self, companion.settings.local_only)
         self.top_bar = TopBar(self.agent_picker, self.worker_picker, self.actions_["local_only"])
         self._lay_out()
         self._connect()
@@ -96,44 +98,6 @@ class MainWindow(QMainWindow):
         row.addWidget(self.resume_button)
         banner.hide()
         return banner
-
-    def _make_actions(self) -> dict[str, QAction]:
-        specs = {
-            "new": ("&New conversation", QKeySequence.StandardKey.New),
-            "quick": ("&Quick prompt…", None),
-            "settings": ("&Settings…", QKeySequence("Ctrl+,")),
-            # Not StandardKey.Quit: it is empty on Windows and under some platform themes.
-            "quit": ("&Quit", QKeySequence("Ctrl+Q")),
-            "attach": ("&Attach file…", QKeySequence("Ctrl+Shift+A")),
-            "ledger": ("Disclosure &ledger", QKeySequence("Ctrl+Shift+L")),
-            "memory": ("&Memory", QKeySequence("Ctrl+Shift+M")),
-            "control_center": ("&Control Center", QKeySequence("Ctrl+Shift+K")),
-            "search": ("&Find conversation", QKeySequence.StandardKey.Find),
-            "local_only": ("&Local-only mode", None),
-            "emergency": ("&Emergency stop", QKeySequence("Ctrl+Shift+E")),
-            "stop": ("S&top answer", QKeySequence(Qt.Key.Key_Escape)),
-            "shortcuts": ("&Keyboard shortcuts", QKeySequence(Qt.Key.Key_F1)),
-            "about": ("&About ARES", None),
-        }
-        actions = {}
-        for name, (text, keys) in specs.items():
-            action = QAction(text, self)
-            if keys is not None:
-                action.setShortcut(keys)
-            actions[name] = action
-        actions["local_only"].setCheckable(True)
-        actions["local_only"].setChecked(self.companion.settings.local_only)
-        menus = {
-            "&File": ["new", "attach", "quick", "settings", "quit"],
-            "&View": ["search", "ledger", "memory", "control_center"],
-            "&Privacy": ["local_only", "emergency", "stop"],
-            "&Help": ["shortcuts", "about"],
-        }
-        for title, names in menus.items():
-            menu = self.menuBar().addMenu(title)
-            for name in names:
-                menu.addAction(actions[name])
-        return actions
 
     def _lay_out(self) -> None:
         self.side = QVBoxLayout()  # beside the input box: Send, and what others add

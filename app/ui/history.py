@@ -9,7 +9,7 @@ from __future__ import annotations
 from app.controller.records import Records
 from app.controller.views.conversations import MessageItem
 from app.ui.attach_bar import files_note
-from app.ui.message_view import Shown
+from app.ui.message_render import Shown
 from app.ui.payload_text import LEDGER_SCAN
 from app.ui.privacy_badge import Badge
 

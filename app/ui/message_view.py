@@ -9,30 +9,23 @@ A stored conversation shows its last ``PAGE`` messages, rendered a few at a time
 within a frame's budget; earlier ones are rendered when the person scrolls to the top
 (or clicks "Show earlier messages"), so opening a conversation of any length costs
 the same. Links open only on an explicit click after the person confirms, and no
-resource (remote image, local file) is ever loaded.
+resource (remote image, local file) is ever loaded. How a message looks in its card is
+``message_render``.
 """
 
 from __future__ import annotations
 
 import asyncio
 import time
-from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from typing import Any
 
 from PySide6.QtCore import QTimer, QUrl, Signal
-from PySide6.QtGui import (
-    QColor,
-    QPalette,
-    QTextBlockFormat,
-    QTextCharFormat,
-    QTextCursor,
-    QTextFrame,
-)
+from PySide6.QtGui import QPalette, QTextBlockFormat, QTextCharFormat, QTextCursor, QTextFrame
 from PySide6.QtWidgets import QApplication, QTextBrowser, QWidget
 
 from app.ui import message_cards as cards
 from app.ui.markdown_render import CodeBlocks, insert_markdown, plain_block, settled_end
+from app.ui.message_render import Shown, insert_earlier_link, insert_footer, insert_message
 from app.ui.privacy_badge import Badge
 from app.ui.tasks import spawn
 from app.ui.theme import colors
@@ -41,22 +34,6 @@ from app.ui.welcome import insert_welcome
 FRAME_MS = 16  # gather chunks for one frame: one layout per frame, however fast tokens come
 PAGE = 30  # messages rendered when a conversation opens, and per scroll to the top
 BUDGET_S = 0.006  # rendering work per loop turn while a history is shown
-
-
-def now() -> datetime:
-    return datetime.now(UTC)
-
-
-@dataclass
-class Shown:
-    """One message as shown, kept so the view can be rendered again (theme change)."""
-
-    role: str
-    text: str
-    note: str = ""
-    state: str = "complete"
-    badge: Badge | None = None
-    at: datetime | None = field(default_factory=now)
 
 
 class MessageView(QTextBrowser):
@@ -248,42 +225,14 @@ class MessageView(QTextBrowser):
         self.setPalette(palette)
 
     def _render(self, shown: Shown, at: QTextCursor) -> QTextFrame:
-        frame, cursor = cards.insert_card(at, shown.role, colors())
-        if shown.role == "notice":
-            cards.insert_header(cursor, "notice", shown.text, None, colors())
-            return frame
-        cards.insert_header(cursor, shown.role, shown.note, shown.at, colors())
-        start = cursor.position()
-        self._body(cursor, shown)
-        cards.space_lines(cursor, start)
-        self._footer(cursor, shown)
-        return frame
+        self._keep_badge(shown)
+        return insert_message(shown, at, self.blocks, self.font().pointSizeF())
 
-    def _body(self, cursor: QTextCursor, shown: Shown) -> None:
-        if shown.role == "assistant":
-            insert_markdown(cursor, shown.text, colors(), self.blocks)
-        else:
-            plain_block(cursor)
-            cursor.insertText(shown.text)
-
-    def _footer(self, cursor: QTextCursor, shown: Shown) -> None:
-        if shown.state == "interrupted":
-            plain_block(cursor)
-            warn = QTextCharFormat()
-            warn.setForeground(QColor(colors().warn))
-            cursor.insertText("Stopped — this answer is incomplete.", warn)
-        if shown.badge is not None:
+    def _keep_badge(self, shown: Shown) -> None:
+        """A badge drawn is a link: kept by its turn id for the click (a notice's card
+        has no footer, so no badge)."""
+        if shown.badge is not None and shown.role != "notice":
             self._badges[shown.badge.turn_id] = shown.badge
-            plain_block(cursor)
-            link = cards.muted(colors())
-            link.setAnchor(True)
-            link.setAnchorHref(f"ares:badge/{shown.badge.turn_id}")
-            link.setToolTip(shown.badge.tooltip())
-            link.setFontPointSize(max(self.font().pointSizeF() - 1, 7))
-            cursor.insertText(f"Privacy: {shown.badge.text()}", link)
-            if shown.badge.figures:
-                plain_block(cursor)
-                cursor.insertText(shown.badge.figures, cards.muted(colors()))
 
     # --- earlier messages --------------------------------------------------------------
     def _earlier_link(self) -> None:
@@ -292,12 +241,7 @@ class MessageView(QTextBrowser):
         cursor = QTextCursor(self.document())
         cursor.setPosition(0)
         size = self.document().characterCount()
-        frame, inside = cards.insert_card(cursor, "earlier", colors())
-        link = cards.muted(colors())
-        link.setAnchor(True)
-        link.setAnchorHref("ares:earlier")
-        count = len(self.earlier)
-        inside.insertText(f"↑ Show {count} earlier message{'s' if count > 1 else ''}", link)
+        frame = insert_earlier_link(cursor, len(self.earlier))
         self._shift(self.document().characterCount() - size, frame)
 
     def _remove_earlier_link(self) -> None:
@@ -402,7 +346,8 @@ class MessageView(QTextBrowser):
         follow = self._at_bottom()
         cursor = self._replace_raw(shown.text[self._rendered :])
         self._answer_start = None
-        self._footer(cursor, shown)
+        self._keep_badge(shown)
+        insert_footer(cursor, shown, self.font().pointSizeF())
         cursor.setPosition(self._stream_start + 1, QTextCursor.MoveMode.KeepAnchor)
         answer = cursor.selection()
         cursor.setPosition(self._stream_start)

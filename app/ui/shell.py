@@ -1,6 +1,7 @@
 """The desktop shell: one main window, the tray, the quick prompt, the shortcut and
 the secondary windows, wired to one companion. Tray and window menus share these
-slots, so local-only mode and the emergency stop look the same everywhere.
+slots, so local-only mode and the emergency stop look the same everywhere. A hand edit
+of config.toml is read again by ``config_reload``.
 """
 
 from __future__ import annotations
@@ -9,12 +10,11 @@ import asyncio
 from typing import TYPE_CHECKING, TypeVar
 
 import shiboken6
-from PySide6.QtCore import QFileSystemWatcher, QObject, QPoint, Qt, Signal
+from PySide6.QtCore import QObject, QPoint, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
-from app import config_file
-from app.config import ConfigError, Paths, load_settings, save_settings
+from app.config import ConfigError, Paths, save_settings
 from app.controller.budgets import BudgetAlert
 from app.controller.companion import Companion
 from app.controller.events import TurnFinished
@@ -22,13 +22,14 @@ from app.controller.plans import resume_interrupted
 from app.controller.schedules import Heartbeat, ScheduleRan, ScheduleRunner
 from app.ui import window_state
 from app.ui.chat_window import MainWindow
+from app.ui.config_reload import ConfigReload
 from app.ui.consent_dialog import DialogConsent
 from app.ui.heap import release_freed_memory
 from app.ui.icons import app_icon
 from app.ui.preferences import Preferences, load_preferences, save_preferences
 from app.ui.quick_prompt import QuickPrompt
 from app.ui.shortcuts import QuickShortcut
-from app.ui.tasks import settle, spawn, spawn_service
+from app.ui.tasks import spawn, spawn_service
 from app.ui.theme import apply_theme
 from app.ui.tray import Tray
 
@@ -68,12 +69,10 @@ class Shell(QObject):
         self.schedules = ScheduleRunner(companion)
         self.schedules.listeners.append(self._schedule_ran)
         self.heartbeat = Heartbeat(self.schedules)
-        # config.toml edited by hand while ARES runs: read again. The folder is watched
-        # too, since editors save by writing a new file and renaming it over the old.
-        # Owned by the window, so it is destroyed on the GUI thread with it (left to the
-        # garbage collector, it could be destroyed on a worker thread, which aborts Qt).
-        self.config_watch = QFileSystemWatcher([str(paths.home)], self.window)
-        self.reloading: asyncio.Task[bool] | None = None
+        # config.toml edited by hand while ARES runs: read again.
+        self.config_reload = ConfigReload(
+            companion, paths, self.window, self.windows, self._settings_applied, self.open_settings
+        )
         self.engine_ready: asyncio.Task[None] | None = None  # from the first key typed
         self._wire()
         self.show_local_only(companion.settings.local_only)
@@ -107,9 +106,7 @@ class Shell(QObject):
         w.turn_ended.connect(self._turn_ended)
         w.turn_ended.connect(self._work_moved)
         self.companion.runs.on_change(self._work_moved)
-        self.config_watch.directoryChanged.connect(self._config_touched)
-        self.config_watch.fileChanged.connect(self._config_touched)
-        self._config_touched()
+        self.config_reload.touched()
         hints = QGuiApplication.styleHints()
         hints.colorSchemeChanged.connect(self._system_theme_changed)
         # The hints outlive the window; a shell whose window is gone must not answer. (A
@@ -360,7 +357,7 @@ class Shell(QObject):
         dialog = SettingsDialog(self.companion, self.paths, self.prefs, self.window)
         dialog.busy = lambda: self.window.busy or self.quick.busy
         dialog.saved.connect(self._settings_saved)
-        dialog.reload_requested.connect(self._reload_and_reopen)
+        dialog.reload_requested.connect(self.config_reload.reload_and_reopen)
         self.windows["settings"] = dialog
         dialog.open()
         return dialog
@@ -398,49 +395,6 @@ class Shell(QObject):
         self.show_local_only(on, announce=False)
         if on != was_local_only:
             self.window.status.setText(_switch_text(on))
-
-    # --- config.toml edited on disk --------------------------------------------------
-    def _config_touched(self, _path: str = "") -> None:
-        path = str(self.paths.config)
-        if self.paths.config.exists() and path not in self.config_watch.files():
-            self.config_watch.addPath(path)
-        if not config_file.changed_on_disk(self.paths.config):
-            return
-        dialog = self.windows.get("settings")
-        if dialog is not None and dialog.isVisible():
-            from app.ui.settings_dialog import SettingsDialog  # loaded: the dialog exists
-
-            assert isinstance(dialog, SettingsDialog)
-            dialog.changed_on_disk()  # the person's edits there are not thrown away
-        elif self.reloading is None or self.reloading.done():  # one event per save is enough
-            self.reloading = spawn(self.reload_config())
-
-    async def reload_config(self) -> bool:
-        """Reads config.toml again and applies it, as Settings → Save would; a file that
-        cannot be used is named in the status line and the settings in use stay."""
-        try:
-            settings = load_settings(self.paths)
-        except ConfigError as exc:
-            self.window.status.setText(f"{exc} ARES keeps using the settings it had.")
-            return False
-        dialog = self.windows.pop("settings", None)
-        if dialog is not None:
-            dialog.close()
-        was_local_only = self.companion.settings.local_only
-        await settle()  # an answer in flight keeps the worker it started with
-        await self.companion.apply_settings(settings)
-        self._settings_applied(was_local_only)
-        self.window.status.setText(f"{self.paths.config.name} changed on disk: reloaded.")
-        if config_file.changed_on_disk(self.paths.config):  # saved again meanwhile
-            return await self.reload_config()
-        return True
-
-    def _reload_and_reopen(self) -> None:
-        async def reload() -> None:
-            if await self.reload_config():
-                self.open_settings()
-
-        spawn(reload())
 
     def apply_preferences(self) -> None:
         app = QApplication.instance()

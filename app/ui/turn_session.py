@@ -23,7 +23,8 @@ from app.controller.events import (
 from app.controller.turn import TurnRequest
 from app.ui.answer_figures import figures
 from app.ui.attach_bar import files_note
-from app.ui.message_view import MessageView, Shown
+from app.ui.message_render import Shown
+from app.ui.message_view import MessageView
 from app.ui.privacy_badge import Badge
 
 Listener = Callable[[TurnEvent], None]

@@ -13,7 +13,8 @@ from pytestqt.qtbot import QtBot
 
 from app.ui.markdown_render import settled_end, split
 from app.ui.message_cards import cards
-from app.ui.message_view import PAGE, MessageView, Shown
+from app.ui.message_render import Shown
+from app.ui.message_view import PAGE, MessageView
 from app.ui.privacy_badge import Badge
 from tests.ui.helpers import click_anchor, wait_for
 

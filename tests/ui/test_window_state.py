@@ -10,7 +10,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.ui.message_view import Shown
+from app.ui.message_render import Shown
 from app.ui.preferences import load_preferences
 from app.ui.startup_window import StartupWindow
 from tests.fakes.ollama_server import FakeOllama

@@ -30,15 +30,8 @@ from app.controller.budgets.costs import add_cost
 from app.controller.egress import Clearance
 from app.controller.events import ChunkReceived, ToolRan, ToolRefused
 from app.controller.redaction import highest_sent
-from app.controller.turn.steps import (
-    Answered,
-    Heard,
-    Prepared,
-    TurnParts,
-    classify,
-    kept_if_cut,
-    relay,
-)
+from app.controller.turn.answering import Answered, Heard, kept_if_cut, relay
+from app.controller.turn.steps import Prepared, TurnParts, classify
 from trust import Classification, Finding, Pseudonymiser, Vault
 from workers import ChatMessage, ContextBriefing, Cost, Sampling, ToolCall, Worker
 

@@ -4,13 +4,16 @@ else ARES's choice by capability, privacy class and cost.
 ARES's choice ranks every worker the policy allows (local-only mode leaves only local
 ones): first those that may take the step's input without asking the person (a local
 worker always may), then by price — a local worker costs nothing, a priced cloud
-worker its price per token, an unpriced one counts as the dearest. The runner takes
-the first that is available and can chat (``Frozen`` capability check).
+worker its price per token, an unpriced one counts as the dearest. ``Chooser`` makes
+that choice against the running companion and takes the first that is available and
+can chat (``Frozen`` capability check); ``StepPreview`` is the choice as shown before
+a plan starts.
 """
 
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict
 
@@ -20,8 +23,21 @@ from app.controller.agents.personas import AgentNotFound, Selection, find_agent,
 from app.controller.agents.tools.registry import builtin_tools
 from app.controller.plans.model import PlanInvalid, PlanStep
 from app.controller.redaction import plan as redaction_plan
+from app.controller.turn.steps import classify
 from trust import Classification, Policy, PrivacyClass
 from workers import WorkerSpec
+
+if TYPE_CHECKING:
+    from app.controller.companion import Companion
+
+
+class StepPreview(BaseModel):
+    """Where a step would run, as shown before the plan starts."""
+
+    id: str
+    worker: str
+    cloud: bool
+    reason: str
 
 
 class AgentFreeze(BaseModel):
@@ -104,3 +120,41 @@ def ranked(
 
 def is_cloud(spec: WorkerSpec) -> bool:
     return spec.privacy is not PrivacyClass.LOCAL_ONLY
+
+
+class Chooser:
+    """A step's worker picked from the companion's settings, policy and router."""
+
+    def __init__(self, companion: Companion) -> None:
+        self.companion = companion
+
+    def named(self, step: PlanStep, frozen: AgentFreeze | None) -> WorkerSpec | None:
+        wanted = frozen.worker if frozen else step.worker
+        if wanted is None:
+            return None
+        return self.companion.settings.worker(wanted)
+
+    def ranked(self, text: str, exclude: set[str] | None = None) -> list[WorkerSpec]:
+        companion = self.companion
+        verdict = classify(companion.engine, companion.policy, text)
+        return ranked(companion.settings, companion.policy, verdict, exclude)
+
+    async def pick(
+        self, step: PlanStep, frozen: AgentFreeze | None, message: str
+    ) -> WorkerSpec | None:
+        named = self.named(step, frozen)
+        if named is not None:
+            return named
+        return await self.available(self.ranked(message))
+
+    async def available(self, options: list[WorkerSpec]) -> WorkerSpec | None:
+        """The first that answers and can chat: ARES's capability check."""
+        router = self.companion.router
+        for option in options:
+            status = await router.availability(router.worker(option.id))
+            # A worker that reports capabilities must list "chat" (an Ollama embedding
+            # model does not); one that reports none is a chat API.
+            chats = not status.capabilities or "chat" in status.capabilities
+            if status.available and chats:
+                return option
+        return None

@@ -1,6 +1,7 @@
 """The turn as a building block: a ``TurnRequest`` in, events out, a ``TurnOutcome`` at
 the end. ``request`` says who started it and where it writes, ``steps`` are the
-pipeline's typed steps, ``pipeline`` composes them, ``preview`` runs all but sending."""
+pipeline's typed steps up to the brief and ``answering`` the send, restore and check,
+``pipeline`` composes them, ``preview`` runs all but sending."""
 
 from app.controller.turn.pipeline import outcome, run
 from app.controller.turn.preview import Preview, PreviewFinding, preview

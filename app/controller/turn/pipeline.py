@@ -34,23 +34,21 @@ from app.controller.events import (
     TurnStarted,
 )
 from app.controller.routing import RouteRefused, UnknownWorker
+from app.controller.turn.answering import Answered, check, send
 from app.controller.turn.files import consent_asked, earlier_files, judge_files, planned
 from app.controller.turn.request import FailureReason, TurnOutcome, TurnRequest
 from app.controller.turn.steps import (
-    Answered,
     ConsentTicket,
     Prepared,
     Route,
     TurnParts,
     ask_consent,
     brief,
-    check,
     compile_memory,
     open_thread,
     redaction,
     refusal,
     route,
-    send,
     store_message,
     take_in,
 )

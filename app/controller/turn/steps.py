@@ -1,22 +1,19 @@
 """The steps of a turn — classify, recall, route, consent, brief, send, restore, check,
-record — as functions with typed inputs and outputs.
+record — as functions with typed inputs and outputs; this module holds those up to the
+brief, ``answering`` the send, restore and check.
 
 ``pipeline.py`` composes them into the person's turn; a planner or an agent loop can
-compose them differently, but never around the egress: ``send`` is the only step that
-reaches a worker, and it goes through ``Egress``.
+compose them differently, but never around the egress: ``answering.send`` is the only
+step that reaches a worker, and it goes through ``Egress``.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
-from collections.abc import AsyncIterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from app.controller.agents.delegation.tokens import checkpoint
-from app.controller.answers import AnswerWriter, Check, evaluate
 from app.controller.briefing import (
     BriefingCompiler,
     BriefingInput,
@@ -27,15 +24,15 @@ from app.controller.briefing import (
 from app.controller.consent import ConsentAnswer, ConsentDecision, ConsentQueue
 from app.controller.consent_desk import ConsentDesk, consent_request
 from app.controller.context_fit import check_fits, worker_context
-from app.controller.egress import Clearance, Dispatch, Egress
-from app.controller.events import ChunkReceived, Decision
+from app.controller.egress import Clearance, Egress
+from app.controller.events import Decision
 from app.controller.redaction import RedactionPlan, highest_sent, plan, split
 from app.controller.routing import Router, RouteRefused
 from app.controller.turn.files import JudgedFile, classify_files, redact_files
-from app.controller.turn.request import TurnRequest, valid_text
+from app.controller.turn.request import TurnRequest
 from memory import AsyncMemoryStore, AttachmentIn, Message, RanAs
 from trust import Classification, Policy, Pseudonymiser, Sensitivity, TrustEngine, Vault
-from workers import ContextBriefing, Cost, ToolCall, Worker
+from workers import ContextBriefing, Worker
 
 HISTORY_LIMIT = 50
 MEMORY_HITS = 5  # at most; only what is relevant (memory/recall.py) comes at all
@@ -61,23 +58,25 @@ class TurnParts:
         return BriefingCompiler(self.classify, self.policy)
 
 
-class _Model(BaseModel):
+class StepModel(BaseModel):
+    """What a step hands on: frozen, and free to hold a worker or a vault."""
+
     model_config = ConfigDict(arbitrary_types_allowed=True, frozen=True)
 
 
-class Recall(_Model):
+class Recall(StepModel):
     """What memory holds for this turn: the conversation's vault and what it offers."""
 
     vault: dict[str, str] = Field(default_factory=dict)
     offered: BriefingInput = Field(default_factory=BriefingInput)
 
 
-class Route(_Model):
+class Route(StepModel):
     worker: Worker
     reason: str
 
 
-class Prepared(_Model):
+class Prepared(StepModel):
     """Everything decided before the first byte leaves."""
 
     worker: Worker
@@ -90,21 +89,8 @@ class Prepared(_Model):
     ran_as: RanAs | None = None  # the agent and persona the answer is recorded under
 
 
-class Answered(_Model):
-    """The answer as stored, what the worker said (placeholders and all), and its cost.
-    ``clearance`` is what the last call went under when it differs from the prepared
-    one (an agent's tool results widen it)."""
-
-    message_id: int
-    text: str
-    raw: str
-    cost: Cost
-    ledger_ids: list[int]
-    clearance: Clearance | None = None
-
-
 # --- classify and recall ----------------------------------------------------------------
-class Intake(_Model):
+class Intake(StepModel):
     """The message escaped (same length, so finding offsets hold for both), its
     classification, its files with their classes, and what memory holds for it."""
 
@@ -329,97 +315,3 @@ def brief(
 
 def redaction(verdict: Classification, worker: Worker, policy: Policy) -> RedactionPlan:
     return plan(verdict, worker.privacy_class, policy)
-
-
-# --- send, restore, record --------------------------------------------------------------
-@dataclass
-class Heard:
-    """What one call's stream carried: the text as the worker said it (placeholders and
-    all, for the checks) and the tools it asked for."""
-
-    raw: list[str] = field(default_factory=list)
-    tool_calls: list[ToolCall] = field(default_factory=list)
-
-
-async def relay(
-    call: Dispatch,
-    briefing: ContextBriefing,
-    message: str,
-    vault: Vault,
-    writer: AnswerWriter,
-    heard: Heard,
-) -> AsyncIterator[ChunkReceived]:
-    """One call through the egress: placeholders restored on the device, the answer
-    saved as it comes, each piece shown; what was said is collected in ``heard``."""
-    turn_id = call.clearance.turn_id
-    restorer = vault.stream_restorer()
-    async with contextlib.aclosing(call.send(briefing, message)) as chunks:
-        async for chunk in chunks:
-            heard.tool_calls.extend(chunk.tool_calls)
-            text = valid_text(chunk.text)
-            heard.raw.append(text)
-            shown = restorer.feed(text)
-            if shown:
-                await writer.add(shown)
-                yield ChunkReceived(turn_id=turn_id, text=shown)
-    tail = restorer.flush()
-    if tail:
-        await writer.add(tail)
-        yield ChunkReceived(turn_id=turn_id, text=tail)
-
-
-@contextlib.asynccontextmanager
-async def kept_if_cut(writer: AnswerWriter) -> AsyncIterator[None]:
-    """A cancelled or failed answer keeps what came, marked interrupted."""
-    try:
-        yield
-    except BaseException:
-        if writer.started:
-            await asyncio.shield(writer.close("interrupted"))
-        raise
-
-
-async def send(
-    parts: TurnParts, prepared: Prepared, vault: Vault, conversation_id: str
-) -> AsyncIterator[ChunkReceived | Answered]:
-    """Streams the answer through the egress, restoring placeholders on the device and
-    saving it as it comes; the last item is the ``Answered`` record. Cancelled, the
-    partial answer is kept and marked interrupted."""
-    checkpoint()  # a cancelled task makes no more calls
-    call = parts.egress.open(prepared.worker, prepared.clearance)
-    writer = AnswerWriter(
-        parts.memory, conversation_id, prepared.worker.worker_id, ran_as=prepared.ran_as
-    )
-    heard = Heard()
-    async with kept_if_cut(writer):
-        async for shown in relay(call, prepared.briefing, prepared.message, vault, writer, heard):
-            yield shown
-    message_id = await writer.close("complete")
-    yield Answered(
-        message_id=message_id,
-        text=writer.text,
-        raw="".join(heard.raw),
-        cost=call.cost,
-        ledger_ids=list(call.ledger_ids),
-    )
-
-
-async def check(
-    parts: TurnParts, answered: Answered, vault: Vault, prepared: Prepared
-) -> list[Check]:
-    """The answer checks, off the loop: CPU work over the whole answer."""
-    return await asyncio.to_thread(
-        evaluate,
-        answered.raw,
-        answered.text,
-        withheld=held_back(vault, prepared.clearance.placeholders),
-        data_location=prepared.worker.data_location,
-        engine=parts.engine,
-    )
-
-
-def held_back(vault: Vault, placeholders: list[str]) -> dict[str, str]:
-    """The values this turn's payload stood in for: what this worker must not know. (A
-    value held back earlier may have gone as it is to this worker, and may be echoed.)"""
-    entries = vault.entries
-    return {p: entries[p] for p in placeholders if p in entries}
