@@ -29,6 +29,13 @@ PASSES = [
     # a retina image in a URL's path is no mailbox
     "Why is https://cdn.example.org/img/logo@2x.png blurry on my phone?",
     "the srcset has /assets/hero@3x.webp but Safari loads the 1x one",
+    # public figures, then the question after a dash
+    "Grace Hopper and Ada Lovelace — who came first and what did each do?",
+    # German "im" (in the) is no typed "I'm": a general question about a medicine
+    "welche Nebenwirkungen hat Metformin im Allgemeinen?",
+    # a mailbox nobody reads, as git prints it
+    "commit 00c7a55\nAuthor: build-bot <build-bot@noreply.example.com>\nDate:   Mon Dec 7 08:14",
+    "the alert came from noreply@shop.example, is it phishing?",
 ]
 WITHHELD = [
     # ...but an address in a URL's query is one
@@ -41,6 +48,9 @@ WITHHELD = [
     ("I will visit my sister at Hauptstraße 5", ("Hauptstraße 5",)),
     ("Come visit us at Calle Mayor 5", ("Calle Mayor 5",)),
     ("we have had to rely on the food bank since March", ("food bank",)),
+    ("im on metformin, is that bad?", ("metformin",)),
+    ("my friend Anna Kowalska — what should I buy her?", ("Anna Kowalska",)),
+    ("my commits show alice@users.noreply.github.com", ("alice@users",)),
 ]
 
 

@@ -44,10 +44,22 @@ def general_question(text: str, start: int) -> bool:
             or (
                 text[right : right + 1] == "?" and any(w in QUESTION_OPENERS for w in sentence[1:3])
             )
+            or (text[right : right + 1] == "?" and _asked_after_dash(text[left:right]))
         )
     ):
         return False
     return not tied(text[left : right + 1], sentence)
+
+
+def _asked_after_dash(sentence: str) -> bool:
+    """ "Grace Hopper and Ada Lovelace — who came first?": the names, then the question
+    after a dash (a comma would make them the ones spoken to: "Anna, what do you think?")."""
+    clauses = re.split(r"\s[—–-]\s", sentence)
+    return any(
+        words[0] in QUESTION_OPENERS
+        for words in (split_words(c.lower()) for c in clauses[1:])
+        if words
+    )
 
 
 def tied(original: str, sentence: list[str]) -> bool:

@@ -119,10 +119,24 @@ def _mailbox(value: str, groups: Sequence[str]) -> bool:
     user, _, host = value.lower().rpartition("@")
     if host.rsplit(".", 1)[-1] in _IMAGE_FILES:
         return False  # a retina image in a URL's path ("img/logo@2x.png"), no mailbox
+    if _unanswered(user, host):
+        return False  # "noreply@…", "build-bot@noreply.example.com": nobody reads it
     if user not in _SERVICE_USERS:
         return True
     on_a_network = host.rsplit(".", 1)[-1] in _NETWORK_TLDS or host in _FORGES
     return not (on_a_network or groups[0].endswith(":"))
+
+
+_NO_REPLY = ("noreply", "no-reply", "no_reply", "donotreply", "do-not-reply", "mailer-daemon")
+
+
+def _unanswered(user: str, host: str) -> bool:
+    """A sender no one answers: a no-reply box, or a bot's on a no-reply host. GitHub's
+    ``alice@users.noreply.github.com`` names a person, so the host alone says nothing."""
+    if user in _NO_REPLY:
+        return True
+    bot = user.endswith(("bot", "-ci", "[bot]", "daemon"))
+    return bot and host.split(".", 1)[0] in _NO_REPLY
 
 
 RULES: tuple[Rule, ...] = (

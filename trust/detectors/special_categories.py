@@ -202,11 +202,20 @@ def sentence_words(text: str, left: int, right: int) -> set[str]:
     "il" as German and Italian say "one" and "the"): "Hoeveel mag je per dag nemen?"
     asks about a medicine, not about someone."""
     found = {w.lower() for w in _WORD.findall(text, left, right)}
+    if "im" in found and _german_im(text[left:right]):
+        found.discard("im")  # "im Allgemeinen" is German "in the", not a typed "I'm"
     if text[right : right + 1] == "?":
         found -= _AMBIGUOUS_PEOPLE
         if re.search(r"\bI\b", text[left:right]):
             found.add("i")
     return found
+
+
+def _german_im(sentence: str) -> bool:
+    """Every "im" before a capitalised noun: the German preposition, never chat's "im"
+    for "I'm" ("im off tmrw", "im on metformin")."""
+    uses = re.findall(r"\b[Ii]m\b(\s+\S)?", sentence)
+    return all(after.strip()[:1].isupper() for after in uses) if uses else False
 
 
 _OPENING_COPULAS = words("sono estoy estou sto suis jestem soy sou")
