@@ -5,21 +5,22 @@ dashes 529417736": the words that told a detector what the value is stand before
 first mention only, and a placeholder on the first leaves the second in clear. An
 identifier (a value with at least six digits) is matched again whatever separators it
 is written with; any other value only as written, case included, and as a whole word.
-One RE2 pass finds every recurrence, so a dense text costs one scan, not one per value.
+A value found once, the common case, costs one ``count``.
 """
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
-from collections.abc import Iterable
-
-import re2
+from collections.abc import Iterable, Iterator
+from functools import lru_cache
 
 from trust.findings import Finding
 
-_MOST = 400  # distinct values in one pass: beyond that, the strongest classes first
+_MOST = 400  # distinct values looked for again: beyond that, the strongest classes first
 _LONGEST = 200  # a key file is found whole by its own rule; its copy would be a file too
 _SEPARATOR = r"[ .\-/]?"
+_SEPARATORS = re.compile(r"[ .\-/]")
 
 
 def recurrences(findings: Iterable[Finding], text: str) -> list[Finding]:
@@ -34,29 +35,47 @@ def recurrences(findings: Iterable[Finding], text: str) -> list[Finding]:
             by_value[key] = finding
     if not by_value:
         return []
-    chosen = dict(list(by_value.items())[:_MOST])
-    patterns = [_pattern(key) for key in chosen]
     found: list[Finding] = []
-    regexp = re2.compile("|".join(f"({p})" for p in patterns), re2.Options())
-    keys = list(chosen)
-    for match in regexp.finditer(text):
-        group = match.lastindex
-        if group is None or not _bounded(text, match.start(), match.end()):
-            continue
-        origin = chosen[keys[group - 1]]
-        if taken.covered(match.start(), match.end(), origin):
-            continue  # found there already, maybe as something more exact
-        found.append(
-            origin.model_copy(
-                update={
-                    "start": match.start(),
-                    "end": match.end(),
-                    "detector": "recurrence",
-                    "confidence": origin.confidence * 0.9,
-                }
+    squeezed = _SEPARATORS.sub("", text) if any(k[:1] == "\0" for k in by_value) else text
+    for key, origin in list(by_value.items())[:_MOST]:
+        for start, end in _mentions(text, squeezed, key):
+            if not _bounded(text, start, end) or taken.covered(start, end, origin):
+                continue  # part of a longer word, or found there already
+            found.append(
+                origin.model_copy(
+                    update={
+                        "start": start,
+                        "end": end,
+                        "detector": "recurrence",
+                        "confidence": origin.confidence * 0.9,
+                    }
+                )
             )
-        )
     return found
+
+
+def _mentions(text: str, squeezed: str, key: str) -> Iterator[tuple[int, int]]:
+    """Where the key stands: as written, or an identifier's characters with any
+    separators. A value that occurs once, the common case, is answered by one ``count``
+    (of the text without separators, for an identifier)."""
+    if key.startswith("\0"):
+        if squeezed.count(key[1:]) < 2:
+            return
+        for match in _identifier(key).finditer(text):
+            yield match.start(), match.end()
+        return
+    if text.count(key) < 2:
+        return
+    index = text.find(key)
+    while index >= 0:
+        yield index, index + len(key)
+        index = text.find(key, index + 1)
+
+
+@lru_cache(maxsize=1024)
+def _identifier(key: str) -> re.Pattern[str]:
+    # letters and digits joined by at most one separator each: no nested repeat, linear
+    return re.compile(_SEPARATOR.join(re.escape(c) for c in key[1:]))
 
 
 class _Spans:
@@ -88,12 +107,6 @@ def _key(value: str) -> str | None:
     if sum(c.isdigit() for c in value) >= 6 and all(c.isalnum() or c in " .-/" for c in value):
         return "\0" + "".join(c for c in value if c.isalnum())
     return value
-
-
-def _pattern(key: str) -> str:
-    if key.startswith("\0"):
-        return _SEPARATOR.join(key[1:])  # letters and digits: nothing to escape
-    return str(re2.escape(key))
 
 
 def _bounded(text: str, start: int, end: int) -> bool:
