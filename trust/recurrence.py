@@ -18,6 +18,7 @@ from functools import lru_cache
 from trust.findings import Finding
 
 _MOST = 400  # distinct values looked for again: beyond that, the strongest classes first
+_PASSES = 50_000_000  # characters of identifier searches a text may cost
 _LONGEST = 200  # a key file is found whole by its own rule; its copy would be a file too
 _SEPARATOR = r"[ .\-/]?"
 _SEPARATORS = re.compile(r"[ .\-/]")
@@ -37,7 +38,14 @@ def recurrences(findings: Iterable[Finding], text: str) -> list[Finding]:
         return []
     found: list[Finding] = []
     squeezed = _SEPARATORS.sub("", text) if any(k[:1] == "\0" for k in by_value) else text
+    # each identifier looked for is one pass over the text: a dense megabyte gets the
+    # strongest fifty, a message all of them
+    patterned = max(50, _PASSES // max(len(text), 1))
     for key, origin in list(by_value.items())[:_MOST]:
+        if key[:1] == "\0":
+            patterned -= 1
+            if patterned < 0:
+                continue
         for start, end in _mentions(text, squeezed, key):
             if not _bounded(text, start, end) or taken.covered(start, end, origin):
                 continue  # part of a longer word, or found there already
