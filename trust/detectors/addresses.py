@@ -41,14 +41,16 @@ _UNIT_WORDS = sorted(
     words(
         r"flat apt\. apt apartment suite ste\. unit room floor fl\. # wohnung whg\. etage stock og "
         r"app\. appartement appt\. appt bât\. bâtiment étage escalier esc\. piso puerta pta\. "
-        r"planta bajo interno int\. scala piano appartamento m\. mieszkania lok\. lokal bus huis"
+        r"planta bajo interno int\. scala piano appartamento m\. mieszkania lok\. lokal bus huis "
+        r"apto\. apto ap\. andar bloco"
     ),
     key=len,
     reverse=True,  # RE2 prefers the first alternative: "appt" before "app."
 )
 _UNIT = (
     r"(?:,? ?(?i:" + "|".join(_UNIT_WORDS) + r") ?[\w\-]{1,6}|,? \d{1,2}\s?[ºª°]"
-    r"(?: ?(?:[A-Za-z]{1,2}\b|(?i:izq|izda|dcha|dch|der|izquierda|derecha|ext|int|cen)\.?))?|"
+    r"(?: ?(?:[A-Za-z]{1,2}\b|(?i:izq|izda|dcha|dch|der|izquierda|derecha|ext|int|cen|esq|"
+    r"dto|dt|frente|andar)\.?))?|"
     r",? \d{1,2}(?:st|nd|rd|th) (?i:floor)|"
     # "3. OG", "2. Stock", "Hinterhaus", "3-hoog", "2e verdieping"
     r",? \d{1,2}\. ?(?:OG|UG|Stock|Etage|étage)|,? (?:Hinterhaus|Vorderhaus|Seitenflügel|"
@@ -154,6 +156,26 @@ _IT_TYPE = (
     r"incrocio|traversa|lungarno|circonvallazione|piazzetta|calle|rione))"
 )
 _IT_TAIL = r"(?:" + _UNIT + r"){0,2}" + _PLACE + r"(?:,? \(?[A-Z]{2}\)?)?"
+# Portugal and Brazil: "Rua Augusta 145, 2º Esq, 1100-048 Lisboa", "Rua Augusta 1508,
+# apto 62, São Paulo - SP, 01304-001" (a Brazilian CEP has five digits, then three)
+_PT_TYPE = (
+    r"(?:(?i:rua|avenida|travessa|praça|largo|estrada|alameda|calçada|beco|rodovia|praceta|"
+    r"viela)|R\.|Av\.|Tv\.)"
+)
+_PT_CODE = r"(?:CEP )?(?:\d{4}-\d{3}|\d{5}-?\d{3})"
+_PT_TAIL = (
+    r"(?:"
+    + _UNIT
+    + r"){0,3}(?:,? "
+    + _PT_CODE
+    + r"(?: "
+    + _CITY
+    + r")?|, "
+    + _CITY
+    + r"(?: ?[-–/] ?[A-Z]{2})?(?:,? "
+    + _PT_CODE
+    + r")?)?"
+)
 _PL_TYPE = (
     r"(?:ul\.|ulica|ulicy|al\.|aleja|alei|aleje|alejach|pl\.|plac|placu|os\.|osiedle|osiedlu|rondo)"
 )
@@ -367,6 +389,17 @@ RULES: tuple[Rule, ...] = (
         "it-via",
         r"via (?:(?:dei|degli|delle|della|del|di) )?" + _NAME + r", " + _NUM + _IT_TAIL,
         ("via ",),
+    ),
+    _rule(
+        "pt",
+        _PT_TYPE
+        + r" (?:(?:da|do|das|dos|de) )?"
+        + _DATED
+        + _NAME
+        + r",? (?:nº ?|n\.º ?|n\. ?)?"
+        + _NUM
+        + _PT_TAIL,
+        _kw(_PT_TYPE),
     ),
     _rule(
         "pl",

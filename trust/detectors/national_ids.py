@@ -21,6 +21,8 @@ _L = r"(?:^|[^0-9A-Za-z\-_/.])("
 _R = r")(?:[^0-9A-Za-z\-_/]|[.,;:!?](?:\s|$)|$)"
 
 # kind, pattern of the value, stdnum module, context words (empty: none needed)
+_ITIN_GROUP = r"(?:5\d|6[0-5]|7\d|8[0-8]|9[0-2]|9[4-9])"  # the IRS's middle digits
+
 _TABLE: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("FI_HETU", r"\d{6}[\-+A-FU-Y]\d{3}[0-9A-Ya-y]", "trust.detectors.checksums.hetu", ()),
     ("SE_PERSONNUMMER", r"(?:\d{2})?\d{6}[\-+]\d{4}", "stdnum.se.personnummer", ()),
@@ -58,7 +60,9 @@ _TABLE: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("AU_TFN", r"\d{3}[ ]?\d{3}[ ]?\d{2,3}", "stdnum.au.tfn", ("tfn", "tax file")),
     (
         "US_ITIN",
-        r"9\d{2}[\- ]?(?:5\d|6[0-5]|7\d|8[0-8]|9[0-2]|9[4-9])[\- ]?\d{4}",
+        # 9XX-XX-XXXX, 9XX XX XXXX, 9XX-XXXXXX or none: grouped 5-4 ("+55 11 98274-6310")
+        # it is a phone's tail or a ZIP+4, not an ITIN
+        r"9\d{2}(?:-" + _ITIN_GROUP + r"-?|[ ]" + _ITIN_GROUP + r"[ ]|" + _ITIN_GROUP + r")\d{4}",
         "stdnum.us.itin",
         (),
     ),
