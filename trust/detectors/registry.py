@@ -40,6 +40,7 @@ from trust.detectors.special_allegiance import AllegianceDetector
 from trust.detectors.special_categories import SpecialCategoryDetector
 from trust.detectors.special_disclosures import SpecialDisclosureDetector
 from trust.detectors.special_japanese import JapaneseHealthDetector
+from trust.detectors.table_columns import TableColumnDetector
 
 
 class Registry:
@@ -102,6 +103,7 @@ def default_registry(phone_regions: tuple[str, ...] = DEFAULT_REGIONS) -> Regist
             LowerCaseNameDetector(),
             JapaneseNameDetector(),
             JapaneseHealthDetector(),
+            TableColumnDetector(),
             BirthDateDetector(),
             SpecialCategoryDetector(),
             SpecialDisclosureDetector(),

@@ -15,6 +15,8 @@ from trust.detectors.values import words
 SECRET_WORDS = words(
     "password passwd pwd pw pass passphrase passcode pin pincode psk secret secrets token tokens "
     "apikey apikeys credential credentials creds cred auth authorization bearer privatekey "
+    # a card's security code: whoever holds it with the number can pay
+    "cvv cvv2 cvc cvc2 csc "
     "secretkey accesskey clientsecret sessionkey pat dsn "
 )
 # ``psk``: a Wi-Fi network's pre-shared key (``wpa_psk``, ``psk="…"``) is its password

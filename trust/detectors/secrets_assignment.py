@@ -57,7 +57,7 @@ _OPTIONS = re2.Options()
 # Objective-C, ``b"``/``r"`` prefixes).
 NAME_STEMS = (
     "pass", "pwd", "pw", "pin", "psk", "secret", "token", "key", "auth", "cred", "bearer", "pat",
-    "dsn", "mot-de-passe", *FOREIGN_PASSWORD_WORDS,
+    "dsn", "cvv", "cvc", "csc", "mot-de-passe", *FOREIGN_PASSWORD_WORDS,
 )  # fmt: skip
 # A name of any length around its stem: counted repeats ({0,60}) here made RE2's DFA run
 # out of memory on a long run of name characters (base64), and fall back to its NFA.

@@ -44,7 +44,8 @@ _NAMES = (
     # a code for a thing, given as digits: "kod do paczkomatu to 738204", "the code for
     # the locker is 4821" (four digits at least: "the code for this is 404" is an error)
     r"(?:code|kod|c(?:ó|o)digo|codice|Code)[ \t]+(?:for|to|do|f(?:ü|u)r|zu[mr]?|pour|para|per|"
-    r"voor|de|del|della|dla)[ \t]+(?:(?:the|my|our|a|die|der|das|den|la|le|el|mi|mon|ma|il|"
+    r"voor|van|de|del|della|dla|du|da|di)[ \t]+"
+    r"(?:(?:the|my|our|a|die|der|das|den|la|le|el|mi|mon|ma|il|"
     r"mijn|het)[ \t]+)?" + _LETTERS + "{3,}"
 )
 # A few words between the name and its copula: "o código 2FA que chegou é 904 318",

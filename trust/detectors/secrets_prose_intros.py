@@ -21,6 +21,8 @@ _NAMES = (
     r"lock|building|locker|license|licence|product|recovery|security|backup) (?:codes?|keys?)|"
     r"passworts?|passwörter|kennworts?|zugangscodes?|geheimzahl|türcode|wlan-schlüssel|"
     r"netzwerkschlüssel|mots? de passe|mdp|codes? secrets?|codes? pin|codes? d'accès|"
+    r"codes? confidentiels?|c(?:ó|o)digos? confidenciais?|c(?:ó|o)digo confidencial|"
+    r"memorable (?:word|phrase)|security word|"
     r"contraseñas?|claves?|códigos? (?:de acceso|de seguridad|pin)|[a-z]*passwort|[a-z]*kennwort|"
     # it, nl, pt
     r"parola d'ordine|codice (?:pin|di accesso|segreto)|chiave (?:di accesso|segreta)|"
@@ -99,6 +101,7 @@ LOOSE_AFTER = re2.compile(
         r"(?:new|old|temporary|temp|default|initial) (?:" + _NAMES + r")[ \t]*(?:[:=]|is|was)|"
         # "username bob, password Kwiat3k!": the value right after the word
         r"((?:password|passwort|kennwort|pw|pwd|p/w|pass|hasło|haslo|contraseña|mot de passe|"
+        r"palavra-passe|ww|memorable word|"
         r"wachtwoord|senha|(?:door|gate|alarm|safe|garage|entry|keypad|lock|building|locker) "
         r"codes?))|"
         # "I changed the router password. It's Sunflower88 now."

@@ -1,0 +1,77 @@
+"""A pasted table's header names its columns once: every row's password is a secret
+and every row's customer number an account number, whatever they look like."""
+
+from __future__ import annotations
+
+import random
+import string
+
+import pytest
+from faker import Faker
+
+from trust import Sensitivity, TrustEngine
+
+ENGINE = TrustEngine()
+FAKE = Faker(["en_GB", "de_DE", "fr_FR", "pl_PL"])
+FAKE.seed_instance(3)
+_RNG = random.Random(3)
+
+
+def _password() -> str:
+    word = "".join(_RNG.choice(string.ascii_letters) for _ in range(_RNG.randint(5, 9)))
+    return word + _RNG.choice("!#%") + str(_RNG.randint(1, 999))
+
+
+@pytest.mark.parametrize("delimiter", [",", ";", "\t", "|"])
+@pytest.mark.parametrize("header", ["url,username,password,extra", "site,login,pwd,notes"])
+def test_a_password_column_is_withheld_in_every_row(delimiter: str, header: str) -> None:
+    rows = [
+        [FAKE.url(), FAKE.user_name(), _password(), FAKE.word()] for _ in range(_RNG.randint(2, 6))
+    ]
+    text = "\n".join(delimiter.join(r) for r in [header.split(","), *rows])
+    found = ENGINE.classify(text).findings
+    for row in rows:
+        start = text.index(row[2])
+        assert any(
+            f.sensitivity is Sensitivity.SECRET and f.start <= start < f.end for f in found
+        ), (row[2], text)
+
+
+def test_a_customer_id_column_is_withheld_in_every_row() -> None:
+    ids = [f"C-{_RNG.randint(10000, 99999)}" for _ in range(5)]
+    text = "customer_id,first_name,city\n" + "\n".join(
+        f"{i},{FAKE.first_name()},{FAKE.city()}" for i in ids
+    )
+    kinds = {f.value(text): f.kind for f in ENGINE.classify(text).findings}
+    assert all(kinds.get(i) == "ACCOUNT_NUMBER" for i in ids), kinds
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "name,password\nbob,********\nann,${PW}\n",
+        "user,password_hint\nbob,my cat's name\n",
+        "a,b,c\n1,2,3\n4,5,6\n",
+    ],
+)
+def test_columns_that_hold_no_secret_pass(text: str) -> None:
+    assert not [f for f in ENGINE.classify(text).findings if f.sensitivity is Sensitivity.SECRET]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("- Code confidentiel : 4817\n- Adresse : 5 chemin des Vignes", "4817"),
+        ("utilizador qa_team, palavra-passe Vesuvio!2026qa", "Vesuvio!2026qa"),
+        ('"payment": {"card": "4556 7301 9283 7468", "cvv": "382"}', "382"),
+        ("code van het kluisje is 7302", "7302"),
+        ("gebruiker l.vermeulen, ww Keukenhof!2026", "Keukenhof!2026"),
+        ("Nationwide, memorable word: FUCHSIA", "FUCHSIA"),
+    ],
+)
+def test_credentials_named_in_forms_and_chats(text: str, value: str) -> None:
+    start = text.index(value)
+    assert any(
+        f.sensitivity is Sensitivity.SECRET and f.start <= start and start + len(value) <= f.end
+        for f in ENGINE.classify(text).findings
+    ), text
