@@ -29,7 +29,11 @@ import re2
 from trust.detectors.name_gazetteer import dictionary_names, gazetteer
 from trust.detectors.name_terms import KINSHIP
 from trust.detectors.special_phrase import noun_phrase
-from trust.detectors.special_subject import a_patient, opens_with_a_diagnosis
+from trust.detectors.special_subject import (
+    a_patient,
+    opens_with_a_diagnosis,
+    opens_with_a_treatment,
+)
 from trust.detectors.special_terms import (
     CATEGORIES,
     DETAIL_CUES,
@@ -142,8 +146,10 @@ class SpecialCategoryDetector:
                 return []
         tie = tied_term(text, start, end, right, before, sentence)
         asked = text[right : right + 1] == "?"
-        if (tie is None or needs_a_person(text[start:end])) and not _personal(
-            before, after, sentence, text[left:right], asked
+        if (
+            (tie is None or needs_a_person(text[start:end]))
+            and not _personal(before, after, sentence, text[left:right], asked)
+            and not opens_with_a_treatment(before, category, text[end:right], asked)
         ):
             return []
         if tie is not None and tie[0] < 0:

@@ -113,8 +113,21 @@ CUES: dict[str, Cue] = {
         "skazany skazana skazano więzieniu siedział siedziała zatrzymany zatrzymana "
         "aresztowany aresztowana karany karana "
         "condenado condenada esteve_preso esteve_presa foi_preso foi_presa está_preso "
-        "detido detida cadastro cadeia",
+        "detido detida cadastro cadeia "
+        # the nouns of a record: "a conviction for …", "eine Verurteilung wegen …"
+        "conviction convictions verurteilung condamnation condena condanna veroordeling "
+        "wyrok condenação",
     ),
+    # a record and what it shows ("my record shows …", ``special_records``): these are a
+    # criminal record by themselves; the bare ones below need a qualifier or the detail
+    **_cues(
+        "CRIMINAL",
+        "record",
+        "führungszeugnis vorstrafenregister strafregister fedina casellario kartoteka "
+        "kartotece rejestr_karny rejestrze_karnym registo_criminal ficha_criminal "
+        "ficha_policial",
+    ),
+    **_cues("RECORD", "record", "record dossier expediente historial akte cartella"),
     **_cues(
         "POLITICS",
         "vote",

@@ -40,6 +40,12 @@ from trust.detectors.special_cues import (
     UNIONS,
     WITH_ONLY,
 )
+from trust.detectors.special_records import (
+    lexicon_category,
+    owned,
+    record_category,
+    record_detail,
+)
 from trust.detectors.special_terms import MARKERS, TOPIC_WORDS
 from trust.detectors.values import words
 from trust.findings import Finding
@@ -117,6 +123,8 @@ class SpecialDisclosureDetector:
             return (*medicine, "MEDICATION") if medicine else None
         if role == "reason":
             return _reason(text, folded, left, start, end, right)
+        if role == "record":
+            return _record(text, folded, start, end, right, category)
         if role in ("vote", "member", "party", "union"):
             return _organisation(text, start, end, right, role)
         if role == "sum":
@@ -228,7 +236,25 @@ def _reason(text: str, folded: str, left: int, start: int, end: int, right: int)
     for index, word in enumerate(before[:-1]):
         if word.group() in REASON_BEFORE:
             return before[index + 1].start(), end, "CRIMINAL"
-    return None
+    stop = record_detail(text, folded, start, end, right, _detail_after)
+    return (start, stop, "CRIMINAL") if stop else None  # "mon casier mentionne un vol"
+
+
+def _record(text: str, folded: str, start: int, end: int, right: int, category: str) -> Span | None:
+    """A record noun and what it shows: a criminal record by itself ("Führungszeugnis"),
+    or a bare "record" made one by a qualifier or by what it shows (``special_records``)."""
+    stop = record_detail(text, folded, start, end, right, _detail_after)
+    if stop is None:
+        return None
+    if category == "RECORD":
+        qualified = record_category(folded, start, end, right)
+        if not (qualified or owned(folded, start)):
+            return None
+        found = qualified or lexicon_category(folded[end:stop])
+        if found is None:
+            return None  # "my record shows 5 wins"
+        category = found
+    return start, stop, category
 
 
 def _reason_word(trigger: str, after: list[str]) -> int | None:

@@ -18,6 +18,7 @@ from trust.detectors.special_terms_more import (
     MORE_TOPIC_WORDS,
 )
 from trust.detectors.special_terms_ties import TIE_CATEGORIES
+from trust.detectors.special_terms_treatments import TREATMENT_CATEGORIES
 from trust.detectors.values import words
 
 CATEGORIES: dict[str, frozenset[str]] = {
@@ -188,6 +189,7 @@ CATEGORIES = {
     category: CATEGORIES.get(category, frozenset())
     | MORE_CATEGORIES.get(category, frozenset())
     | TIE_CATEGORIES.get(category, frozenset())
+    | TREATMENT_CATEGORIES.get(category, frozenset())
     for category in {**CATEGORIES, **MORE_CATEGORIES, **TIE_CATEGORIES}
 }
 
