@@ -61,6 +61,7 @@ from trust.detectors.name_gazetteer import (
 )
 from trust.detectors.name_german import before_article, german_noun
 from trust.detectors.name_positions import closing, position_cue, without_holder
+from trust.detectors.name_press import titled_officer
 from trust.detectors.name_public import (
     admired,
     before_words_plain,
@@ -322,6 +323,7 @@ class NameDetector:
             or public_work(text, tokens[0].start)
             or admired(text, tokens[0].start)
             or public_role(text, tokens[0].start, tokens[-1].end)
+            or titled_officer(text, [(t.start, t.word) for t in tokens])
         ):
             return None
         end = tokens[-1].start + len(words[-1])
