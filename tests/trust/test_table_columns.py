@@ -75,3 +75,76 @@ def test_credentials_named_in_forms_and_chats(text: str, value: str) -> None:
         f.sensitivity is Sensitivity.SECRET and f.start <= start and start + len(value) <= f.end
         for f in ENGINE.classify(text).findings
     ), text
+
+
+_LOCALES = {
+    "first_name,last_name,email": "en_GB",
+    "Vorname;Nachname;E-Mail": "de_DE",
+    "prénom,nom,courriel": "fr_FR",
+    "imię;nazwisko;email": "pl_PL",
+    "nombre|apellidos|correo": "es_ES",
+    "voornaam,achternaam,email": "nl_NL",
+}
+
+
+def _withheld(text: str, value: str) -> bool:
+    start = text.index(value)
+    return any(
+        f.start <= start and start + len(value) <= f.end and f.sensitivity >= Sensitivity.PRIVATE
+        for f in ENGINE.classify(text).findings
+    )
+
+
+@pytest.mark.parametrize("header", list(_LOCALES))
+def test_name_columns_are_withheld_in_every_row(header: str) -> None:
+    fake = Faker(_LOCALES[header])
+    fake.seed_instance(len(header))
+    delimiter = next(d for d in ",;|" if d in header)
+    rows = [[fake.first_name(), fake.last_name(), fake.email()] for _ in range(4)]
+    text = "\n".join(delimiter.join(r) for r in [header.split(delimiter), *rows])
+    for first, last, _ in rows:
+        assert _withheld(text, first) and _withheld(text, last), (first, last, text)
+
+
+def test_a_result_box_and_a_markdown_table_have_their_names_withheld() -> None:
+    people = [FAKE.name() for _ in range(3)]
+    width = max(len(p) for p in people) + 2
+    rule = "+" + "-" * width + "+----------------+"
+    box = "\n".join(
+        ["mysql> SELECT name, phone FROM clients;", rule,
+         f"| {'name':<{width - 1}}| phone          |", rule]
+        + [f"| {p:<{width - 1}}| 0161 496 0{i:03d} |" for i, p in enumerate(people)]
+        + [rule]
+    )  # fmt: skip
+    markdown = "| Name | Email |\n|---|:--|\n" + "\n".join(
+        f"| {p} | x{i}@mail.test |" for i, p in enumerate(people)
+    )
+    for text in (box, markdown):
+        assert all(_withheld(text, p) for p in people), text
+
+
+def test_an_insert_statement_has_each_rows_name_and_birth_date_withheld() -> None:
+    rows = [(FAKE.name(), FAKE.date_of_birth().isoformat()) for _ in range(3)]
+    values = ",\n".join(
+        f"({i}, '{n.replace(chr(39), chr(39) * 2)}', '{d}', NOW())" for i, (n, d) in enumerate(rows)
+    )
+    text = f"INSERT INTO members (id, full_name, birth_date, created) VALUES\n{values};"
+    for name, born in rows:
+        assert _withheld(text, name.replace("'", "''")) and _withheld(text, born), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "name,version,license\nrequests,2.32.3,Apache-2.0\nFlask,3.0.3,BSD-3-Clause\n",
+        "| Name | Stars |\n|---|---|\n| Django | 80k |\n| Rails | 55k |\n",
+        "INSERT INTO products (id, name, price) VALUES (1, 'Blue Kettle', 19.99);",
+    ],
+)
+def test_tables_of_things_keep_their_names(text: str) -> None:
+    assert not [f for f in ENGINE.classify(text).findings if f.detector == "table-columns"], text
+
+
+def test_a_phone_columns_stray_text_is_no_phone() -> None:
+    text = "id,name,phone\n1,Ann,call me later\n"
+    assert not [f for f in ENGINE.classify(text).findings if f.kind == "PHONE"], text

@@ -149,7 +149,10 @@ def secret_assignment(name: str, value: str, *, quoted: bool = False) -> bool:
 _DIGIT = re.compile(r"\d")
 # A capitalised word with digits after it, between dots: "john.Smith99", "Kupfer.Wolke7"
 # are how people make passwords; package and key names keep such words apart or lower.
-_CHOSEN_PIECE = re.compile(r"(?:^|\.)(?=[A-Za-z]{3})[a-z]*[A-Z][A-Za-z]*\d+(?:\.|$)")
+_CHOSEN_PIECE = re.compile(
+    r"(?:^|\.)(?=[A-Za-z]{3})[a-z]*[A-Z][A-Za-z]*\d+(?:\.|$)"
+    r"|[a-z]\d[A-Z]"  # "aab0Zx9": case and digits interleaved, no package's name
+)
 _JUDGED = 128
 
 
