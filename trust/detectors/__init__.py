@@ -20,8 +20,10 @@ pii                       e-mail, public IPs, cards, IBANs, US SSNs, MACs, birth
 phones                    phone numbers (libphonenumber)
 national_ids              national id and tax numbers with checksums (python-stdnum)
 addresses                 street + number, flat, postcode, city: US/UK/DE/NL/FR/ES/IT/PL/JP
+                          (the pieces of its patterns in address_patterns)
 special_categories        health, beliefs, sexuality, politics, crime, finance … about
-                          a person (vocabulary in special_terms)
+                          a person (vocabulary in special_terms, where terms occur in
+                          special_hits, the sentence around them in special_sentences)
 names                     people's names: context words (name_terms), casing, a
                           multilingual gazetteer (trust/data/names)
 vocabulary                the person's own private terms (Aho-Corasick)

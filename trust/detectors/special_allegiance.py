@@ -21,15 +21,15 @@ import re2
 
 from trust.detectors.lexicon import common_word
 from trust.detectors.name_gazetteer import countries, gazetteer
-from trust.detectors.special_categories import (
+from trust.detectors.special_categories import special_finding
+from trust.detectors.special_cues import PARTIES, UNIONS
+from trust.detectors.special_hits import fold
+from trust.detectors.special_sentences import (
     about_a_topic,
-    fold,
     sentence_around,
     sentence_words,
     someone_in,
-    special_finding,
 )
-from trust.detectors.special_cues import PARTIES, UNIONS
 from trust.detectors.special_terms import CATEGORIES
 from trust.detectors.values import words
 from trust.findings import Finding

@@ -16,15 +16,7 @@ import re
 
 import ahocorasick
 
-from trust.detectors.special_categories import (
-    CLAUSE_END,
-    about_a_topic,
-    fold,
-    sentence_around,
-    sentence_words,
-    someone_in,
-    special_finding,
-)
+from trust.detectors.special_categories import special_finding
 from trust.detectors.special_cues import (
     CUES,
     FINAL_ANCHORS,
@@ -40,11 +32,19 @@ from trust.detectors.special_cues import (
     UNIONS,
     WITH_ONLY,
 )
+from trust.detectors.special_hits import fold
 from trust.detectors.special_records import (
     lexicon_category,
     owned,
     record_category,
     record_detail,
+)
+from trust.detectors.special_sentences import (
+    CLAUSE_END,
+    about_a_topic,
+    sentence_around,
+    sentence_words,
+    someone_in,
 )
 from trust.detectors.special_terms import MARKERS, TOPIC_WORDS
 from trust.detectors.values import words
