@@ -2,7 +2,8 @@
 
 "my password is Xy7pq!abc … when I type Xy7pq!abc again" and "SSN 529-41-7736, without
 dashes 529417736": the words that told a detector what the value is stand before the
-first mention only, and a placeholder on the first leaves the second in clear. An
+first mention only, and a placeholder on the first leaves the second in clear; so do
+the words of a full name written alone later (``name_parts.py``). An
 identifier (a value with at least six digits) is matched again whatever separators it
 is written with; any other value only as written, case included, and as a whole word.
 A value found once, the common case, costs one ``count``.
@@ -16,6 +17,7 @@ from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
 from trust.findings import Finding
+from trust.name_parts import name_parts
 
 _MOST = 400  # distinct values looked for again: beyond that, the strongest classes first
 _PASSES = 50_000_000  # characters of identifier searches a text may cost
@@ -34,6 +36,8 @@ def recurrences(findings: Iterable[Finding], text: str) -> list[Finding]:
         key = _key(value)
         if key is not None and key not in by_value:
             by_value[key] = finding
+    for word, finding in name_parts(findings, text):
+        by_value.setdefault(word, finding)  # "Harriet" after "From: Harriet Okonkwo"
     if not by_value:
         return []
     found: list[Finding] = []

@@ -241,6 +241,8 @@ class NameDetector:
             initial, cue = False, max(cue, Cue.WEAK)
         elif initial and cue < Cue.STRONG and self._alone_before_verb(text, tokens):
             initial, cue = False, max(cue, Cue.VERB)  # "Turvi said …", "Lars is moving …"
+        if initial and cue >= Cue.WEAK and text[: tokens[0].start].rstrip(" \t").endswith(":"):
+            initial = False  # "From: Wayne Smith": a header's field, no sentence's opening
         signed = False  # the run began with a sign-off word: "Thanks The form …"
         titled = False  # ... or with a title: "Frau Holle", "Mr Darcy"
         while tokens:
