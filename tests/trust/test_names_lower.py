@@ -74,3 +74,28 @@ def test_generated_small_letter_names_are_withheld(family: str) -> None:
     cases = [FAMILIES[family](rng) for _ in range(150)]
     missed = [c.message for c in cases if leaked(c)]
     assert len(missed) <= CEILING[family] * len(cases), missed[:5]
+
+
+ADDRESSED = [
+    "send this to {n}: ", "msg to {n} - ", "nachricht an {n}: ", "messaggio per {n}: ",
+    "mensaje para {n}: ", "wiadomość do {n}: ", "bericht voor {n}: ", "hey its {n}, ",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("lead", ADDRESSED)
+def test_whom_a_message_is_for_or_from_is_withheld_in_small_letters(lead: str) -> None:
+    from faker import Faker
+
+    fake = Faker(["en_GB", "de_DE", "it_IT", "es_ES", "pl_PL", "nl_NL", "fr_FR"])
+    fake.seed_instance(len(lead))
+    names = [fake.first_name().lower() for _ in range(20)]
+    missed = [n for n in names if leaked(Case(lead.format(n=n) + "running late, sorry", (n,)))]
+    assert len(missed) <= 3, missed  # a given name that is also a word may pass
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["send this to github: the build failed", "send it to me: the logs", "msg to all: lunch"],
+)
+def test_a_message_for_a_service_or_a_group_passes(message: str) -> None:
+    assert payload(message) == message

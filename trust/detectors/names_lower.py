@@ -21,7 +21,8 @@ word, and not a frequent word.
 Weaker cues: a social "with" ("lunch with", "met with", "dinner with"), a person
 "called"/"named" ("a guy called kwame"), and "from" after a message ("a text from
 anja"). After "from" only a name the gazetteer knows counts: brands send messages too,
-and "an email from klarna" is no person.
+and "an email from klarna" is no person. Whom a message is for ("send this to jamal:",
+"messaggio per giuseppe") is cued as company kept is.
 
 The capitalised case is ``names``'s; this detector looks only at small letters, so the
 two never disagree about a span.
@@ -56,6 +57,8 @@ _INTRODUCTIONS = (
     "my name is", "my name's", "call me", "i'm called", "ich heiße", "mein name ist",
     "je m'appelle", "mon nom est", "me llamo", "mi nombre es", "nazywam się",
     "mam na imię", "mi chiamo", "il mio nome è", "ik heet", "mijn naam is",
+    "hey its", "hey it's", "yo its", "yo it's", "hi its", "hi it's", "hi this is",
+    "hey this is",
 )  # fmt: skip
 # Company kept with someone: only a person has lunch with you or breaks up with you.
 # Not "living with" (a condition), "spoke with" or "a meeting with" (a company).
@@ -70,6 +73,10 @@ _SOCIAL = (
     "obiad z", "kolacja z", "kolację z", "randka z", "randkę z", "pranzo con", "caffè con",
     "uscito con", "uscita con", "appuntamento con", "koffie met", "etentje met",
     "afgesproken met", "uit eten met",
+    # whom a message is for: "send this to jamal:", "messaggio per giuseppe"
+    "send this to", "send it to", "msg to", "message to", "message for", "note for",
+    "nachricht an", "nachricht für", "message pour", "mensaje para", "messaggio per",
+    "wiadomość do", "bericht aan", "bericht voor", "mensagem para",
 )  # fmt: skip
 _NAMED = (
     "guy called", "guy named", "girl called", "girl named", "man called", "man named",

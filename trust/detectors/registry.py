@@ -13,6 +13,7 @@ from trust.detectors.documents import RULES as DOCUMENT_RULES
 from trust.detectors.emails import RULES as EMAIL_RULES
 from trust.detectors.letter_classes import narrowed
 from trust.detectors.name_japanese import JapaneseNameDetector
+from trust.detectors.name_speakers import ChatSpeakerDetector
 from trust.detectors.names import NameDetector
 from trust.detectors.names_lower import LowerCaseNameDetector
 from trust.detectors.national_ids import RULES as NATIONAL_ID_RULES
@@ -102,6 +103,7 @@ def default_registry(phone_regions: tuple[str, ...] = DEFAULT_REGIONS) -> Regist
             NameDetector(),
             LowerCaseNameDetector(),
             JapaneseNameDetector(),
+            ChatSpeakerDetector(),
             JapaneseHealthDetector(),
             TableColumnDetector(),
             BirthDateDetector(),
