@@ -11,6 +11,7 @@ rows are written by hand; the generated family is
 from __future__ import annotations
 
 import pytest
+from faker import Faker
 
 from tests.trust.chat_generators import Case, leaked
 from tests.trust.pii_generators import payload
@@ -50,3 +51,30 @@ def test_people_in_the_same_shapes_are_withheld(message: str, values: tuple[str,
 
 def test_a_vote_for_die_linke_is_still_political() -> None:
     assert "Linke" not in payload("ich wähle die Linke")
+
+
+_FAKE = Faker(["en_US", "en_GB"])
+_FAKE.seed_instance(41)
+_THINGS = ["University", "College", "Hospital", "Road", "Avenue", "Airport", "Support", "Museum"]
+_OFFICES = [
+    ("served as", "prime minister"), ("became", "mayor"), ("was elected", "president"),
+    ("wurde", "Bundeskanzlerin"), ("fue", "ministra"),
+]  # fmt: skip
+
+
+def test_a_name_before_a_head_noun_is_a_things_name() -> None:
+    texts = [f"the talk is at {_FAKE.last_name()} {noun} this year" for noun in _THINGS]
+    texts += [f"the talk is at {_FAKE.first_name()} {noun} this year" for noun in _THINGS]
+    assert [t for t in texts if payload(t) != t] == []
+
+
+def test_an_office_held_names_a_public_figure_unless_the_person_knows_them() -> None:
+    public = [
+        f"{_FAKE.first_name()} {_FAKE.last_name()} {verb} {role} in 2019."
+        for verb, role in _OFFICES
+    ]
+    assert [t for t in public if payload(t) != t] == []
+    for verb, role in _OFFICES:
+        name = _FAKE.name()
+        case = Case(f"my aunt {name} {verb} {role} of the chess club", (name,))
+        assert leaked(case) == [], case.message

@@ -12,6 +12,7 @@ from trust.detectors.name_terms import (
     EPONYM_NOUNS,
     FAVOURITE,
     FIRST_PERSON,
+    OFFICE_VERBS,
     PUBLIC_ROLES,
     PUBLIC_WORKS,
     QUESTION_OPENERS,
@@ -121,9 +122,13 @@ def admired(text: str, start: int) -> bool:
 def public_role(text: str, start: int, end: int) -> bool:
     """Is the name tied to a public office ("Is Tim Cook still the CEO of …", "the CEO
     of Apple"), in a sentence with no first person or kin in it?"""
-    after = split_words(text[end : end + 40].lower())[:4]
+    after = split_words(text[end : end + 48].lower())[:5]
     before = split_words(text[max(0, start - 30) : start].lower())[-3:]
     holder = any(w in PUBLIC_ROLES for w in after[:3]) and ("the" in after or "a" in after)
+    # "Angela Merkel served as German chancellor", "Olaf Scholz wurde Bundeskanzler"
+    holder = holder or (
+        bool(after) and after[0] in OFFICE_VERBS and any(w in PUBLIC_ROLES for w in after[1:])
+    )
     office = len(before) >= 2 and before[-1] in ("of", "at") and before[-2] in PUBLIC_ROLES
     if not (holder or office):
         return False

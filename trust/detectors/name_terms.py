@@ -290,7 +290,26 @@ CALENDAR = words(
 PUBLIC_ROLES = words(
     "ceo cto cfo coo founder co-founder cofounder chairman chairwoman chair president "
     "vice-president chancellor minister premier king queen pope mayor governor senator "
-    "ambassador secretary-general commissioner director-general"
+    "ambassador secretary-general commissioner director-general prime-minister "
+    "kanzler kanzlerin bundeskanzler bundeskanzlerin präsident präsidentin "
+    "ministerpräsident ministerpräsidentin président présidente chancelier chancelière "
+    "ministre presidente canciller ministro ministra prezydent premier premiera kanclerz "
+    "burmistrz maire alcalde alcaldesa sindaco burgemeester koning koningin rey reina "
+    "roi reine könig königin król królowa papież papst pape"
+)
+# What a public office is held as: "served as German chancellor", "wurde Kanzlerin".
+OFFICE_VERBS = words(
+    "served serves became becomes elected appointed sworn named was is war ist wurde "
+    "fue es fut est devint został została jest był była fu è divenne werd"
+)
+# Head nouns that end the name of a thing, not of a person: "Howard University",
+# "Abbey Road", "Apple Support" ("Park", "Hall", "Lane" are surnames too, so not here)
+TRAILING_NOUNS = words(
+    "university college institute academy hospital clinic foundation support helpdesk "
+    "airlines airways holdings labs studios motors hotel cathedral stadium arena road "
+    "avenue terrace station square centre center museum library theatre theater gallery "
+    "zoo airport services solutions systems technologies software inc ltd llc gmbh plc "
+    "corporation corp industries universität klinikum stiftung straße strasse weg platz"
 )
 PUBLIC_WORKS = words(
     "author authors novel novels book books film films movie movies song songs album "

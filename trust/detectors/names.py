@@ -96,6 +96,7 @@ from trust.detectors.name_terms import (
     PLACE_NOUNS,
     SIGN_OFFS,
     STREET_TYPES,
+    TRAILING_NOUNS,
 )
 from trust.detectors.values import words
 from trust.findings import Finding
@@ -355,6 +356,12 @@ class NameDetector:
             and tokens[-1].start - tokens[-2].end == 1  # a particle between: a person
         ):
             return True  # "I love Arctic Monkeys"; not "Conrado van der Lumbreras"
+        if (
+            cue < Cue.KIN
+            and len(tokens) > 1
+            and base_word(tokens[-1].word).lower() in TRAILING_NOUNS
+        ):
+            return True  # "Howard University", "Abbey Road", "Apple Support": a thing
         if cue < Cue.KIN and street_with_number(text, tokens[-1].word, tokens[-1].end):
             return True  # "visit Berggasse 19": an address, whether withheld or not
         original, sentence = sentence_around(text, start, tokens[-1].end)
