@@ -32,3 +32,12 @@ def uncovered(case: Case, at_least: Sensitivity) -> list[str]:
                 break
             start = case.message.find(value, start + 1)
     return missing
+
+
+def withheld(text: str, value: str, at_least: Sensitivity = Sensitivity.PERSONAL) -> bool:
+    """Does one finding at ``at_least`` or above cover the first mention of ``value``?"""
+    start = text.index(value)
+    return any(
+        f.start <= start and start + len(value) <= f.end and f.sensitivity >= at_least
+        for f in ENGINE.classify(text).findings
+    )

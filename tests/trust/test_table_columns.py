@@ -9,9 +9,11 @@ import string
 import pytest
 from faker import Faker
 
+from tests.trust.chat_cases import withheld
 from trust import Sensitivity, TrustEngine
 
 ENGINE = TrustEngine()
+PRIVATE = Sensitivity.PRIVATE  # a row of someone's record
 FAKE = Faker(["en_GB", "de_DE", "fr_FR", "pl_PL"])
 FAKE.seed_instance(3)
 _RNG = random.Random(3)
@@ -87,14 +89,6 @@ _LOCALES = {
 }
 
 
-def _withheld(text: str, value: str) -> bool:
-    start = text.index(value)
-    return any(
-        f.start <= start and start + len(value) <= f.end and f.sensitivity >= Sensitivity.PRIVATE
-        for f in ENGINE.classify(text).findings
-    )
-
-
 @pytest.mark.parametrize("header", list(_LOCALES))
 def test_name_columns_are_withheld_in_every_row(header: str) -> None:
     fake = Faker(_LOCALES[header])
@@ -103,7 +97,11 @@ def test_name_columns_are_withheld_in_every_row(header: str) -> None:
     rows = [[fake.first_name(), fake.last_name(), fake.email()] for _ in range(4)]
     text = "\n".join(delimiter.join(r) for r in [header.split(delimiter), *rows])
     for first, last, _ in rows:
-        assert _withheld(text, first) and _withheld(text, last), (first, last, text)
+        assert withheld(text, first, Sensitivity.PRIVATE) and withheld(text, last), (
+            first,
+            last,
+            text,
+        )
 
 
 def test_a_result_box_and_a_markdown_table_have_their_names_withheld() -> None:
@@ -120,7 +118,7 @@ def test_a_result_box_and_a_markdown_table_have_their_names_withheld() -> None:
         f"| {p} | x{i}@mail.test |" for i, p in enumerate(people)
     )
     for text in (box, markdown):
-        assert all(_withheld(text, p) for p in people), text
+        assert all(withheld(text, p, PRIVATE) for p in people), text
 
 
 def test_an_insert_statement_has_each_rows_name_and_birth_date_withheld() -> None:
@@ -130,7 +128,7 @@ def test_an_insert_statement_has_each_rows_name_and_birth_date_withheld() -> Non
     )
     text = f"INSERT INTO members (id, full_name, birth_date, created) VALUES\n{values};"
     for name, born in rows:
-        assert _withheld(text, name.replace("'", "''")) and _withheld(text, born), text
+        assert withheld(text, name.replace("'", "''"), PRIVATE) and withheld(text, born, PRIVATE)
 
 
 @pytest.mark.parametrize(

@@ -12,6 +12,7 @@ from trust.detectors.birth_dates import BirthDateDetector
 from trust.detectors.documents import RULES as DOCUMENT_RULES
 from trust.detectors.emails import RULES as EMAIL_RULES
 from trust.detectors.letter_classes import narrowed
+from trust.detectors.name_fields import NameFieldDetector
 from trust.detectors.name_japanese import JapaneseNameDetector
 from trust.detectors.name_speakers import ChatSpeakerDetector
 from trust.detectors.names import NameDetector
@@ -104,6 +105,7 @@ def default_registry(phone_regions: tuple[str, ...] = DEFAULT_REGIONS) -> Regist
             LowerCaseNameDetector(),
             JapaneseNameDetector(),
             ChatSpeakerDetector(),
+            NameFieldDetector(),
             JapaneseHealthDetector(),
             TableColumnDetector(),
             BirthDateDetector(),

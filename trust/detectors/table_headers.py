@@ -71,7 +71,7 @@ def column_kind(name: str) -> str | None:
     personal (``price``, ``city``, ``created_at``)."""
     if secret_name(name):  # "password", "api_key"; not "password_hint" nor "token_url"
         return SECRET
-    return _folded_kind(_fold(name))
+    return _folded_kind(fold(name))
 
 
 @lru_cache(maxsize=2048)
@@ -96,7 +96,7 @@ def _holder_number(key: str) -> bool:
     return any(key.startswith(holder) and key[len(holder) :] in _ID_ENDINGS for holder in _HOLDERS)
 
 
-def _fold(name: str) -> str:
+def fold(name: str) -> str:
     spaced = _CAMEL.sub(" ", name.strip().strip("\"'`"))
     plain = unicodedata.normalize("NFKD", spaced.casefold())
     plain = "".join(c for c in plain if not unicodedata.combining(c)).replace("ł", "l")
