@@ -20,6 +20,7 @@ from trust.detectors.names_lower import LowerCaseNameDetector
 from trust.detectors.national_ids import RULES as NATIONAL_ID_RULES
 from trust.detectors.phones import DEFAULT_REGIONS, PhoneDetector
 from trust.detectors.pii import RULES as PII_RULES
+from trust.detectors.secrets_access_codes import AccessCodeDetector
 from trust.detectors.secrets_assignment import AssignmentDetector
 from trust.detectors.secrets_calls import RULES as CALL_SECRET_RULES
 from trust.detectors.secrets_changed_to import ChangedToDetector
@@ -89,6 +90,7 @@ def default_registry(phone_regions: tuple[str, ...] = DEFAULT_REGIONS) -> Regist
             RecoveryCodeDetector(),
             SeedPhraseDetector(),
             OneTimeCodeDetector(),
+            AccessCodeDetector(),
             NextLineSecretDetector(),
             KubernetesSecretDetector(),
             RuleDetector(

@@ -26,6 +26,15 @@ def _stated(value: str) -> bool:
     return stated_secret(value, quoted=True, min_length=1)
 
 
+def _random_token(value: str) -> bool:
+    """Random by shape, with letters and digits both: a token, not a name or a host."""
+    mixed = any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
+    if not mixed or "/" in value:
+        return False  # a path ("tests/unit/test_x.py")
+    # dots part a bot token's pieces ("MTA4….GqWx3z.…"), which reads as a dotted name
+    return looks_random(value.replace(".", ""), min_length=24)
+
+
 # one argument of a call: a string literal, or a variable or attribute
 _ARGUMENT = r"(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|[$@]?[A-Za-z_][\w.\->]{0,40})"
 # the user before the password: a literal, or a name that says so (``$user``, ``db_login``;
@@ -72,6 +81,17 @@ RULES: tuple[Rule, ...] = (
         group=1,
         keywords=("cred", "login", "logon", "sign", "auth"),
         validator=_stated,
+    ),
+    Rule(  # client.run("…"), bot.login('…'): a bot's token as the call's only string, no
+        # keyword to name it; only a random one counts ("app.run('0.0.0.0')", "login('admin')")
+        name="client-token-call",
+        kind="SECRET",
+        sensitivity=_SECRET,
+        pattern=r"(?i)\b(?:run|login|start|auth|authenticate|connect)[ \t]*\([ \t]*[\"']"
+        r"([A-Za-z0-9_\-.+/=]{24,256})[\"'][ \t]*(?:\)|,[ \t]*[A-Za-z_]\w*[ \t]*=)",
+        group=1,
+        keywords=("run", "login", "start", "auth", "connect"),
+        validator=_random_token,
     ),
     Rule(  # DBI->connect($dsn, "app", "…"), new PDO($dsn, $user, "…"), mysqli("h", "u", "…")
         name="connect-call",

@@ -99,10 +99,11 @@ LOOSE_AFTER = re2.compile(
         r"(?: (?:the|my|your|our|his|her|its|their|it|a|new))?(?: [\w\-]+){0,2}? "
         r"(?:" + _NAMES + r"|pwd|pass|secret|token|api[_\-]key)(?: back)? (?:to|as|into)|"
         r"(?:new|old|temporary|temp|default|initial) (?:" + _NAMES + r")[ \t]*(?:[:=]|is|was)|"
-        # "username bob, password Kwiat3k!": the value right after the word
+        # "username bob, password Kwiat3k!": the value right after the word ("building
+        # code 2021" is a regulation: a building's code needs its copula)
         r"((?:password|passwort|kennwort|pw|pwd|p/w|pass|hasło|haslo|contraseña|mot de passe|"
         r"palavra-passe|ww|memorable word|"
-        r"wachtwoord|senha|(?:door|gate|alarm|safe|garage|entry|keypad|lock|building|locker) "
+        r"wachtwoord|senha|(?:door|gate|alarm|safe|garage|entry|keypad|lock|locker) "
         r"codes?))|"
         # "I changed the router password. It's Sunflower88 now."
         r"(?:" + _NAMES + r")[.!][ \t]+(?:it's|it is|es ist|c'est|es|to jest)|"
