@@ -15,7 +15,9 @@ Each cue is ``phrase: (category, role, first_person)``. Roles:
 * ``vote``: a party follows (a known one, a name, an acronym);
 * ``member``: a known party or union follows; ``party``: a party (a name or an acronym)
   follows; ``union``: the cue itself tells a union membership;
-* ``origin``: "of … descent", "d'origine …".
+* ``origin``: "of … descent", "d'origine …";
+* ``symptom``: a patient's complaint follows, told at length ("presented with chest
+  pain radiating to the left arm"), the whole clause.
 
 ``first_person`` marks verb forms that already say "I" (``sufro``, ``voto``, ``biorę``):
 the sentence needs no other person word.
@@ -56,6 +58,21 @@ CUES: dict[str, Cue] = {
         "sufro_de padezco me_diagnosticaron soffro_di mi_hanno_diagnosticato lijd_aan "
         "choruję_na cierpię_na sofro_de padeço_de diagnosticaram-me",
         first_person=True,
+    ),
+    # a patient's symptoms as a note tells them: "came in with chest pain …"
+    # Polish past forms say who without a pronoun: "był karany za oszustwa"
+    **_cues(
+        "CRIMINAL",
+        "reason",
+        "był_karany była_karana byłem_karany byłam_karana był_skazany była_skazana "
+        "byłem_skazany byłam_skazana był_aresztowany była_aresztowana",
+        first_person=True,
+    ),
+    **_cues(
+        "HEALTH",
+        "symptom",
+        "came_in_with presented_with presents_with complains_of complaining_of "
+        "complained_of admitted_with",
     ),
     **_cues("HEALTH", "final", "festgestellt diagnostiziert vastgesteld gediagnosticeerd"),
     # carrying a gene or a hereditary condition
@@ -114,6 +131,8 @@ CUES: dict[str, Cue] = {
         "aresztowany aresztowana karany karana "
         "condenado condenada esteve_preso esteve_presa foi_preso foi_presa está_preso "
         "detido detida cadastro cadeia "
+        "estuvo_preso estuvo_presa fue_preso fue_presa strafverfahren ermittlungsverfahren "
+        "verfahren "
         # the nouns of a record: "a conviction for …", "eine Verurteilung wegen …"
         "conviction convictions verurteilung condamnation condena condanna veroordeling "
         "wyrok condenação",

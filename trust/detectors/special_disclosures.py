@@ -53,6 +53,7 @@ from trust.scan import Scan
 
 _MAX_CUES = 2000
 _MAX_DETAIL_WORDS = 6
+_MAX_SYMPTOM_WORDS = 12  # a complaint is told with where and how long
 # Python's re on bounded windows only: single classes, no nested repetition.
 _WORD = re.compile(r"[\w'’\-.]*\w")
 _DOSE = re.compile(r"\s?\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|iu|units|g)\b", re.IGNORECASE)
@@ -108,6 +109,8 @@ class SpecialDisclosureDetector:
         left, right = sentence_around(text, start, end)
         sentence = sentence_words(text, left, right)
         first = first or _sono(folded, start, end)
+        if role == "symptom":
+            return _symptom(text, left, start, end, right, sentence, category)
         if not first and (about_a_topic(sentence) or not someone_in(sentence, text[left:right])):
             return None
         if sentence & TOPIC_WORDS and not _marker_before(folded, start):
@@ -135,6 +138,17 @@ class SpecialDisclosureDetector:
             detail = _detail_after(text, end, right, words=2)
             return (start, detail[1], "ETHNICITY") if detail else None
         return None
+
+
+def _symptom(
+    text: str, left: int, start: int, end: int, right: int, sentence: set[str], category: str
+) -> Span | None:
+    """A patient's complaint: someone in the sentence, not a question. Words of a topic
+    do not count ("a three-day history of fever" is the complaint itself)."""
+    if text[right : right + 1] == "?" or not someone_in(sentence, text[left:right]):
+        return None
+    detail = _detail_after(text, end, right, words=_MAX_SYMPTOM_WORDS)
+    return (start, detail[1], category) if detail else None
 
 
 def _bounded(text: str, start: int, end: int) -> bool:
