@@ -43,6 +43,7 @@ _HEALTH_VALUES = (
     "recurrent falls, lives alone",
     "fibromyalgie seit 2019",
 )
+_HEALTH_LABELS += ("Observaciones médicas", "Medical notes", "Note mediche", "Uwagi medyczne")
 _MED_LABELS = ("Rx", "Meds", "Medication", "Medikation", "Médicaments", "Leki", "Farmaci")
 _MED_VALUES = (
     "escitalopram 10mg od",
@@ -65,6 +66,50 @@ def _label_cases() -> list[Case]:
 
 @pytest.mark.parametrize("case", _label_cases(), ids=lambda c: c.message[:40])
 def test_the_value_after_a_clinical_label_is_withheld(case: Case) -> None:
+    assert not uncovered(case, Sensitivity.SENSITIVE), case.message
+
+
+# a clinical document: its patient line, then labels of a discharge letter, some with a
+# qualifier ("Diagnóstico principal:") or several on one line
+_PATIENT_LINES = (
+    "Paciente: D. Ramiro Olaizola",
+    "Patient: Mrs Odile Varga",
+    "Pacjent: Zenon Kwiatek",
+    "Doente: Rui Baptista Sena",
+    "Paziente: Sig. Ivo Marchetti",
+    "Patient: Herr Lutz Brammer",
+)
+_DOC_LABELS = (
+    ("Diagnóstico principal", "HEALTH"),
+    ("Diagnosen", "HEALTH"),
+    ("Antecedentes", "HEALTH"),
+    ("Anamnese", "HEALTH"),
+    ("Motivo de ingreso", "HEALTH"),
+    ("Tratamiento al alta", "MEDICATION"),
+    ("Therapie", "MEDICATION"),
+    ("Medicação", "MEDICATION"),
+    ("Zalecenia", "MEDICATION"),
+    ("Traitement de sortie", "MEDICATION"),
+)
+_DOC_VALUES = {
+    "HEALTH": ("fallo renal agudo, FEVI 35 %", "Kolitis ulcerosa seit 2011", "dolor torácico"),
+    "MEDICATION": ("Velandor 40 mg/24 h, Quintapril 5 mg", "Ostrafen 2x dziennie przez 7 dni"),
+}
+
+
+def _document_cases() -> list[Case]:
+    cases = []
+    for (label, kind), patient in itertools.product(_DOC_LABELS, _PATIENT_LINES):
+        value = _RNG.choice(_DOC_VALUES[kind])
+        other = _RNG.choice(_DOC_VALUES["HEALTH"])
+        joined = _RNG.choice(("\n", ". "))  # a label may follow another on its line
+        message = f"resume esto\n\n{patient}\nMotivo: revisión{joined}{label}: {value}.\n"
+        cases.append(Case(message.replace("Motivo: revisión", f"Befund: {other}"), (value,)))
+    return _RNG.sample(cases, 30)
+
+
+@pytest.mark.parametrize("case", _document_cases(), ids=lambda c: c.message[:60])
+def test_the_labels_of_a_clinical_document_are_withheld(case: Case) -> None:
     assert not uncovered(case, Sensitivity.SENSITIVE), case.message
 
 
@@ -170,6 +215,11 @@ _GENERAL = [
     "Our TPS dropped to 400 after the deploy",
     "Quels sont les symptômes du VIH ?",
     "Chest pain radiating to the left arm is a classic sign of a heart attack",
+    # the weak labels of a clinical document, in a document that is no one's chart
+    "Contrato de arrendamiento\nAntecedentes: el local fue reformado en 2019",
+    "Projektplan\nTherapie: keine, wir warten auf das Update",
+    "Zalecenia: aktualizować system co tydzień",
+    "Treatment: soak the seeds overnight before sowing",
 ]
 
 

@@ -14,33 +14,69 @@ import re
 
 Span = tuple[int, int, str]
 
-_HEALTH = r"dx|ddx|hx|pmh|psh|diagnos[ei]s|diagnose|diagn[oó]stico|diagnostic|diagnosi|rozpoznanie"
-_MEDICINE = r"rx|meds|medications?|medikation|medikamente|m[ée]dicaments|medicaci[oó]n|farmaci|leki"
-# a label opening a line, its colon, then the value: a letter first, so "Rx: 1423
-# packets" of a network counter is no medicine
-_LABEL = re.compile(
-    rf"(?im)^[ \t>*\-]*(?:({_HEALTH})|({_MEDICINE}))[ \t]*:[ \t]*(?=\w)(?![\d])([^\n]+)"
+# labels that say "clinical" by themselves, and labels that do only in a clinical
+# document ("Antecedentes:" of a lease, "Treatment:" of seeds are no one's chart)
+_HEALTH = (
+    r"dx|ddx|hx|pmh|psh|hpi|diagnos[ei]s|diagnosen|diagnose|diagn[oó]sticos?|diagnostic|"
+    r"diagnosi|rozpoznanie|"
+    # labels whose own words say medical: a school form's "Observaciones médicas:"
+    r"observaciones m[ée]dicas|observa[cç][õo]es m[ée]dicas|medical (?:notes|history|"
+    r"conditions)|note mediche|uwagi medyczne|informations m[ée]dicales|"
+    r"medizinische hinweise"
 )
-# a value of a diagnosis label that is a machine's, not a person's ("Diagnosis: the DNS
-# record was missing", "Diagnose: Festplatte voll")
+_MEDICINE = (
+    r"rx|meds|medications?|medikation|medikamente|m[ée]dicaments|medicaci[oó]n|"
+    r"medica[cç][aã]o|medicamentos|farmaci|leki"
+)
+_WEAK_HEALTH = (
+    r"antecedentes|anamnes[ei]|anamneza|vorerkrankungen|befund|motivo de ingreso|"
+    r"ant[ée]c[ée]dents|allerg(?:ies|ien|ias)"
+)
+_WEAK_MEDICINE = (
+    r"therapie|th[ée]rapie|terapia|tratamiento|tratamento|traitement|treatment|zalecenia|"
+    r"leczenie|plan"
+)
+# a label opens a line or follows a sentence ("… torácico. Diagnóstico principal: …"),
+# may carry up to two words of qualifier ("principal", "al alta"), then its colon and a
+# value that starts with a letter, so "Rx: 1423 packets" of a counter is no medicine
+_LABEL = re.compile(
+    r"(?im)(?:^[ \t>*\-]*|(?<=[.;] ))"
+    rf"(?:({_HEALTH})|({_MEDICINE})|({_WEAK_HEALTH})|({_WEAK_MEDICINE}))"
+    r"(?:[ \t][\w\u00C0-\u024F]+){0,2}?[ \t]*:[ \t]*(?=[^\W\d_])"
+)
+# the patient of a clinical document, whose weak labels then count
+_PATIENT = re.compile(
+    r"(?im)^[ \t]*(?:patient|paciente|pacjent|doente|paziente|patientin|pt)[ \t]*:"
+)
+# a value that is a machine's, not a person's ("Diagnosis: the DNS record was missing")
 _MACHINE = re.compile(
     r"\b(?:dns|server|disk|festplatte|network|netzwerk|database|cache|config|bug|build|"
     r"deploy|timeout|cpu|memory|ram|ssl|tls|api|http|port|firewall|router|driver|kernel|"
-    r"packets?|bytes|error|exception|query|index|log|logs|service|container|pod|node)\b",
+    r"packets?|bytes|error|exception|query|index|log|logs|service|container|pod|node|"
+    r"update|system|systemu?)\b",
     re.IGNORECASE,
 )
+_LINE_END = re.compile(r"\n")
 
 
 def labelled_values(text: str) -> list[Span]:
-    """The value after each clinical label, as HEALTH or MEDICATION."""
+    """The value after each clinical label, as HEALTH or MEDICATION: up to the next
+    label on its line or the line's end."""
+    labels = list(_LABEL.finditer(text))
+    clinical = any(m.group(1) or m.group(2) for m in labels) or bool(_PATIENT.search(text))
     found = []
-    for match in _LABEL.finditer(text):
-        value = match.group(3).rstrip()
-        if _MACHINE.search(value):
+    for index, match in enumerate(labels):
+        if (match.group(3) or match.group(4)) and not clinical:
             continue
-        category = "HEALTH" if match.group(1) else "MEDICATION"
-        start = match.start(3)
-        found.append((start, start + len(value), category))
+        line = _LINE_END.search(text, match.end())
+        stop = line.start() if line else len(text)
+        if index + 1 < len(labels):
+            stop = min(stop, labels[index + 1].start())
+        value = text[match.end() : stop].rstrip(" \t.;")
+        if not value or _MACHINE.search(value):
+            continue
+        category = "HEALTH" if match.group(1) or match.group(3) else "MEDICATION"
+        found.append((match.end(), match.end() + len(value), category))
     return found
 
 
