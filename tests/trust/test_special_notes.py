@@ -179,6 +179,9 @@ _TOLD = [
     ("my visa expires in March", "visa"),
     ("mein Aufenthaltstitel läuft ab", "Aufenthaltstitel"),
     ("mon titre de séjour expire bientôt", "titre de séjour"),
+    ("Ich bin schwerbehindert (GdB 50)", "schwerbehindert"),
+    ("mein Mann ist schwerbehindert", "schwerbehindert"),
+    ("Ich habe seit 2019 Multiple Sklerose", "Multiple Sklerose"),
     ("mi viejo Ernesto estuvo preso por robo", "robo"),
     ("mi hermano estuvo preso por estafa", "estafa"),
     ("he did time for assault", "assault"),
@@ -192,6 +195,29 @@ _TOLD = [
 @pytest.mark.parametrize(("message", "value"), _TOLD)
 def test_a_status_or_past_told_of_someone_is_withheld(message: str, value: str) -> None:
     assert not uncovered(Case(message, (value,)), Sensitivity.SENSITIVE), message
+
+
+# a stay in hospital and what for, told of someone, in seven languages
+_STAYS = (
+    ("I've been in hospital since the 2nd with {d}", "en"),
+    ("my dad is in hospital for {d}", "en"),
+    ("mijn moeder ligt in het ziekenhuis voor {d}", "nl"),
+    ("meine Oma liegt seit Montag im Krankenhaus wegen {d}", "de"),
+    ("mon frère est à l'hôpital pour {d}", "fr"),
+    ("mi tía está en el hospital por {d}", "es"),
+    ("mio nonno è in ospedale per {d}", "it"),
+    ("mój syn leży w szpitalu z powodu {d}", "pl"),
+)
+_STAY_DETAILS = ("a broken hip", "kidney stones", "een longontsteking", "einer Gallenkolik")
+
+
+@pytest.mark.parametrize(
+    "case",
+    [Case(f.format(d=d), (d,)) for (f, _), d in itertools.product(_STAYS, _STAY_DETAILS)],
+    ids=lambda c: c.message[:40],
+)
+def test_a_stay_in_hospital_and_its_reason_are_withheld(case: Case) -> None:
+    assert not uncovered(case, Sensitivity.SENSITIVE), case.message
 
 
 _BRAND_FRAMES = (
@@ -220,6 +246,10 @@ _GENERAL = [
     "Projektplan\nTherapie: keine, wir warten auf das Update",
     "Zalecenia: aktualizować system co tydzień",
     "Treatment: soak the seeds overnight before sowing",
+    "My friend works in hospital administration",
+    "What should I pack for a stay in hospital?",
+    "Wie viele Schwerbehinderte arbeiten in Deutschland?",
+    "Ist Multiple Sklerose heilbar?",
 ]
 
 
