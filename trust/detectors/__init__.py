@@ -23,7 +23,8 @@ addresses                 street + number, flat, postcode, city: US/UK/DE/NL/FR/
                           (the pieces of its patterns in address_patterns)
 special_categories        health, beliefs, sexuality, politics, crime, finance … about
                           a person (vocabulary in special_terms, where terms occur in
-                          special_hits, the sentence around them in special_sentences)
+                          special_hits, the sentence around them in special_sentences;
+                          a note's "Dx:"/"Rx:" values and lab results in special_labels)
 names                     people's names: context words (name_terms), casing, a
                           multilingual gazetteer (trust/data/names)
 vocabulary                the person's own private terms (Aho-Corasick)

@@ -24,6 +24,7 @@ import re
 
 from trust.detectors.special_amounts import always_finance, doses, sums
 from trust.detectors.special_hits import build_automaton, fold, hits
+from trust.detectors.special_labels import lab_results, labelled_values, status_deadlines
 from trust.detectors.special_phrase import noun_phrase
 from trust.detectors.special_sentences import (
     CLAUSE_END,
@@ -75,6 +76,11 @@ class SpecialCategoryDetector:
                 findings.append(special_finding(start, end, category))
                 continue
             findings.extend(self._judge(text, start, end, category))
+        # a note's labels and a told lab result say what their value is, whatever its words
+        for start, end, category in (
+            labelled_values(text) + lab_results(text) + status_deadlines(text)
+        ):
+            findings.append(special_finding(start, end, category))
         return findings
 
     def _judge(self, text: str, start: int, end: int, category: str) -> list[Finding]:

@@ -15,7 +15,11 @@ Each cue is ``phrase: (category, role, first_person)``. Roles:
 * ``vote``: a party follows (a known one, a name, an acronym);
 * ``member``: a known party or union follows; ``party``: a party (a name or an acronym)
   follows; ``union``: the cue itself tells a union membership;
-* ``origin``: "of … descent", "d'origine …".
+* ``origin``: "of … descent", "d'origine …";
+* ``stay``: a stay in hospital; the detail is what follows a preposition of reason
+  ("with", "wegen", "pour", "z powodu" …) in its clause;
+* ``symptom``: a patient's complaint follows, told at length ("presented with chest
+  pain radiating to the left arm"), the whole clause.
 
 ``first_person`` marks verb forms that already say "I" (``sufro``, ``voto``, ``biorę``):
 the sentence needs no other person word.
@@ -56,6 +60,28 @@ CUES: dict[str, Cue] = {
         "sufro_de padezco me_diagnosticaron soffro_di mi_hanno_diagnosticato lijd_aan "
         "choruję_na cierpię_na sofro_de padeço_de diagnosticaram-me",
         first_person=True,
+    ),
+    # a patient's symptoms as a note tells them: "came in with chest pain …"
+    # Polish past forms say who without a pronoun: "był karany za oszustwa"
+    **_cues(
+        "CRIMINAL",
+        "reason",
+        "był_karany była_karana byłem_karany byłam_karana był_skazany była_skazana "
+        "byłem_skazany byłam_skazana był_aresztowany była_aresztowana",
+        first_person=True,
+    ),
+    **_cues(
+        "HEALTH",
+        "symptom",
+        "came_in_with presented_with presents_with complains_of complaining_of "
+        "complained_of admitted_with",
+    ),
+    # a stay in hospital, with what it is for ("in hospital with a broken hip")
+    **_cues(
+        "HEALTH",
+        "stay",
+        "in_hospital in_the_hospital im_krankenhaus ins_krankenhaus in_het_ziekenhuis "
+        "à_l'hôpital a_l'hôpital en_el_hospital no_hospital in_ospedale w_szpitalu",
     ),
     **_cues("HEALTH", "final", "festgestellt diagnostiziert vastgesteld gediagnosticeerd"),
     # carrying a gene or a hereditary condition
@@ -114,6 +140,8 @@ CUES: dict[str, Cue] = {
         "aresztowany aresztowana karany karana "
         "condenado condenada esteve_preso esteve_presa foi_preso foi_presa está_preso "
         "detido detida cadastro cadeia "
+        "estuvo_preso estuvo_presa fue_preso fue_presa strafverfahren ermittlungsverfahren "
+        "verfahren "
         # the nouns of a record: "a conviction for …", "eine Verurteilung wegen …"
         "conviction convictions verurteilung condamnation condena condanna veroordeling "
         "wyrok condenação",
@@ -220,6 +248,8 @@ FINAL_ANCHORS = words(
 # Prepositions that introduce the reason for a criminal trigger, after it or (in German
 # and Dutch word order) before it; "with" only right after it ("charged with").
 REASON = words("for of wegen pour por per voor vanwege wegens za")
+# what a stay in hospital is for: "in hospital with …", "im Krankenhaus wegen …"
+STAY_REASON = words("with for wegen mit pour avec por con per voor met powodu com na")
 REASON_BEFORE = words("wegen wegens vanwege voor")
 # Triggers that are criminal only with a time before the reason ("served two years for").
 TIMED_TRIGGERS = words("served")

@@ -27,6 +27,7 @@ from trust.detectors.special_cues import (
     PARTIES,
     REASON,
     REASON_BEFORE,
+    STAY_REASON,
     TIME_UNITS,
     TIMED_TRIGGERS,
     UNIONS,
@@ -53,6 +54,7 @@ from trust.scan import Scan
 
 _MAX_CUES = 2000
 _MAX_DETAIL_WORDS = 6
+_MAX_SYMPTOM_WORDS = 12  # a complaint is told with where and how long
 # Python's re on bounded windows only: single classes, no nested repetition.
 _WORD = re.compile(r"[\w'’\-.]*\w")
 _DOSE = re.compile(r"\s?\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|iu|units|g)\b", re.IGNORECASE)
@@ -108,6 +110,10 @@ class SpecialDisclosureDetector:
         left, right = sentence_around(text, start, end)
         sentence = sentence_words(text, left, right)
         first = first or _sono(folded, start, end)
+        if role == "symptom":
+            return _symptom(text, left, start, end, right, sentence, category)
+        if role == "stay":
+            return _stay(text, left, start, end, right, sentence, category)
         if not first and (about_a_topic(sentence) or not someone_in(sentence, text[left:right])):
             return None
         if sentence & TOPIC_WORDS and not _marker_before(folded, start):
@@ -135,6 +141,34 @@ class SpecialDisclosureDetector:
             detail = _detail_after(text, end, right, words=2)
             return (start, detail[1], "ETHNICITY") if detail else None
         return None
+
+
+def _symptom(
+    text: str, left: int, start: int, end: int, right: int, sentence: set[str], category: str
+) -> Span | None:
+    """A patient's complaint: someone in the sentence, not a question. Words of a topic
+    do not count ("a three-day history of fever" is the complaint itself)."""
+    if text[right : right + 1] == "?" or not someone_in(sentence, text[left:right]):
+        return None
+    detail = _detail_after(text, end, right, words=_MAX_SYMPTOM_WORDS)
+    return (start, detail[1], category) if detail else None
+
+
+def _stay(
+    text: str, left: int, start: int, end: int, right: int, sentence: set[str], category: str
+) -> Span | None:
+    """A stay in hospital told of someone, and what for: the stay runs to the end of the
+    reason ("in hospital since the 2nd with a broken hip"); "works in hospital
+    administration" gives no reason and passes."""
+    if text[right : right + 1] == "?" or not someone_in(sentence, text[left:right]):
+        return None
+    clause = CLAUSE_END.search(text, end, right)
+    stop = clause.start() if clause else right
+    reasons = [m for m in _words(text, end, stop)[:8] if m.group().lower() in STAY_REASON]
+    if not reasons:
+        return None
+    detail = _detail_after(text, reasons[0].end(), stop)
+    return (start, detail[1], category) if detail else None
 
 
 def _bounded(text: str, start: int, end: int) -> bool:

@@ -46,11 +46,31 @@ def hits(
             and not any(same_german_stem(folded[start:end], b) for b in base)
         ):
             continue  # "im Original", "dem Original": a German noun, no "origine"
+        if category == "IMMIGRATION" and _card_brand(text, start, end):
+            continue  # "The Visa test number … always succeeds": the card network
         if _a_given_name(text[start:end]) and (base or _in_a_name(text, start, end)):
             continue  # "Christiane", "my colleague Visa Rozuta": a name, not a term
         yield start, end, category
     for match in _MEDICINE.finditer(folded):
         yield match.start(1), match.end(1), "MEDICATION"
+
+
+# words beside "Visa" that make it the card network, in the languages of payments
+_PAYMENT = re.compile(
+    r"\b(?:cards?|test|number|numbers|mastercard|amex|maestro|discover|debit|credit|"
+    r"electron|checkout|payments?|pay|paid|stripe|paypal|sandbox|carte|tarjeta|karta|"
+    r"karte|kreditkarte|cartão|carta|bin|cvv|prepaid|contactless)\b",
+    re.IGNORECASE,
+)
+_BRAND_REACH = 40
+
+
+def _card_brand(text: str, start: int, end: int) -> bool:
+    """A capitalised "Visa" beside a word of cards or payments."""
+    if text[start:end] not in ("Visa", "VISA"):
+        return False
+    near = text[max(0, start - _BRAND_REACH) : end + _BRAND_REACH]
+    return _PAYMENT.search(near) is not None
 
 
 def fold(text: str) -> str:

@@ -236,10 +236,12 @@ DETAIL_CUES = (
 # Third persons: a term is about someone when the sentence names one.
 PERSON_WORDS = words(
     "he she him her his hers they them their he's she's "
-    "er sie ihm ihr ihre sein seine "
+    "er sie ihm ihn ihr ihre sein seine "
     "il elle lui leur son sa ses "
     "él ella su sus le "
     "on ona jego jej ich "
+    # a title names someone even when the gazetteer does not know the surname
+    "mr mrs mme sra herr frau pani "
 )
 
 # First person and the people close to them: a term is personal near one of these.

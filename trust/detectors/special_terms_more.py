@@ -13,6 +13,10 @@ from trust.detectors.values import words
 MORE_CATEGORIES: dict[str, frozenset[str]] = {
     "HEALTH": words(
         # en: conditions by name, and the multi-word ones whose first word alone is common
+        # HIV status said as one word, in every language ("je suis séropositif")
+        "séropositif séropositive seropositivo seropositiva sieropositivo sieropositiva "
+        "hiv-positive hiv-positief hiv-positiv hiv-positivo hiv-positiva seropositief "
+        "schwerbehindert* multiple-sklerose "
         "multiple-sclerosis coeliac celiac crohn* colitis thyroid hypothyroidism "
         "hyperthyroidism hashimoto* graves' kidney-failure renal-failure heart-failure "
         "heart-disease heart-attack copd emphysema fibromyalgia gout glaucoma cataract* "
