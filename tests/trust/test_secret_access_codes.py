@@ -168,3 +168,15 @@ def test_a_token_as_a_clients_only_argument_is_a_secret(call: str, seed: int, le
     token = _token(random.Random(seed), length)
     text = call.format(v=token)
     assert _withheld(text, token), text
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_four_letter_words_around_a_grouped_number_are_no_authenticator_key(seed: int) -> None:
+    rng = random.Random(seed)
+    groups = " ".join(f"{rng.randint(1000, 9999)}" for _ in range(4))
+    lead, tail = (
+        rng.choice(["test card", "demo card", "your card"]),
+        rng.choice(["with any", "then wait"]),
+    )
+    text = f"Use the {lead} {groups} {tail} future date."
+    assert not [f for f in ENGINE.classify(text).findings if f.kind == "TOTP_SECRET"], text

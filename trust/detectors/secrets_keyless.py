@@ -20,6 +20,7 @@ from functools import lru_cache
 import re2
 
 from trust.detectors.lexicon import unknown_word
+from trust.detectors.ordinary import is_ordinary
 from trust.findings import Finding
 from trust.kinds import register_secret_kinds, secret_finding
 from trust.scan import Scan
@@ -79,6 +80,8 @@ class TotpKeyDetector:
         found = []
         for match in _GROUPED_BASE32.finditer(scan.data):
             value = match.group(1)
+            if _worded(value):
+                continue  # "test card 4242 4242 4242 4242 with any": words and a number
             if sum(c in b"234567" for c in value) >= 2 or self._near(scan, match.start(1)):
                 found.append(self._of(scan, match))
         if any(word in scan.lower for word in _TOTP_WORDS):
@@ -93,6 +96,12 @@ class TotpKeyDetector:
     def _of(self, scan: Scan, match: re2._Match) -> Finding:
         start, end = scan.char_offset(match.start(1)), scan.char_offset(match.end(1))
         return _finding(start, end, "TOTP_SECRET", "totp")
+
+
+def _worded(value: bytes) -> bool:
+    """Two groups or more are everyday words: a random key's groups seldom are."""
+    groups = value.decode().split()
+    return sum(g.isalpha() and is_ordinary(g.lower()) for g in groups) >= 2
 
 
 class RecoveryCodeDetector:
