@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from trust.cache import ResultCache
-from trust.detectors.names import names_in
+from trust.detectors.name_learning import names_in
 from trust.detectors.secrets_wrapped import continuations
 from trust.detectors.vocabulary import Terms, VocabularyDetector
 from trust.findings import Classification, Finding

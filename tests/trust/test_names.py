@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.trust.chat_generators import Case, leaked
+from tests.trust.pii_generators import payload
 from trust import Sensitivity, TrustEngine
 
 # Someone the person names is someone in their life: private (DESIGN.md's table); only
@@ -80,3 +82,38 @@ def test_a_name_after_other_white_space_is_read_not_a_crash(
     holds one before a capitalised word was an IndexError, so the turn failed."""
     text = f"{space}Anna said hi"
     assert [f.value(text) for f in engine.classify(text).findings if f.kind == "PERSON"] == ["Anna"]
+
+
+_WORK = ["report", "email", "feedback", "notes", "cv", "essay", "complaint"]
+_THINGS = ["laptop", "phone", "flat", "car", "bike", "passport"]
+
+
+def test_a_colleagues_work_and_a_persons_things_name_them() -> None:
+    from faker import Faker
+
+    fake = Faker(["en_GB", "de_DE", "sv_SE", "es_ES", "pl_PL"])
+    fake.seed_instance(13)
+    cases = [
+        Case(f"Summarise {n}'s {w} on the audit.", (n,))
+        for w in _WORK
+        for n in (f"{fake.first_name()} {fake.last_name()}" for _ in range(3))
+    ]
+    cases += [
+        Case(f"{g}'s {t} was left on the train.", (g,))
+        for t in _THINGS
+        for g in [fake.first_name()]
+    ]
+    missed = [c.message for c in cases if leaked(c)]
+    assert len(missed) <= 0.1 * len(cases), missed
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Summarise Marie Curie's life in three lines.",
+        "Wendy's and McDonald's both raised prices this quarter.",
+        "Explain Darwin's theory of evolution.",
+    ],
+)
+def test_the_worlds_people_and_chains_possessives_pass(message: str) -> None:
+    assert payload(message) == message

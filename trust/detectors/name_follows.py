@@ -7,6 +7,7 @@ from trust.detectors.name_runs import Token, split_words
 from trust.detectors.name_terms import (
     PERSON_VERBS,
 )
+from trust.detectors.values import words
 from trust.findings import Finding
 from trust.scan import Scan
 
@@ -73,3 +74,14 @@ def joined_to(
         if after is not None and text[end : end + gap] in _COORDINATORS:
             return after
     return None
+
+
+def one_thing(text: str, end: int) -> bool:
+    """One thing in small letters after a possessive: "Ayesha's laptop"; not "Wendy's
+    and McDonald's", nor "Wendy's burgers" (a chain's wares come in plural)."""
+    following = text[end : end + 24].split(maxsplit=1)
+    word = following[0].strip(".,;:!?") if following else ""
+    return word.isalpha() and word.islower() and not word.endswith("s") and word not in _JOINERS
+
+
+_JOINERS = words("and or nor but is was has had und oder et ou y o e i")

@@ -17,6 +17,7 @@ from trust.detectors.name_terms import (
     PUBLIC_WORKS,
     QUESTION_OPENERS,
 )
+from trust.detectors.values import words
 
 
 def eponym(text: str, end: int) -> bool:
@@ -28,7 +29,11 @@ def eponym(text: str, end: int) -> bool:
 
 
 def general_question(text: str, start: int) -> bool:
-    """Is the sentence around ``start`` a question about the world, not the person?"""
+    """Is the sentence around ``start`` a question about the world, not the person?
+    "Summarise Marie Curie's life" is; "Summarise Ingeborg Lindqvist's report" asks
+    about a colleague's work (``_WORK_ITEMS``), not about the world."""
+    if _work_item_follows(text, start):
+        return False
     lo, hi = max(0, start - REACH), min(len(text), start + REACH)
     # a colon opens a sentence too: "Born in 1815, died in 1872: how old was …?"
     left = max(max(text.rfind(c, lo, start) for c in ".!?\n:") + 1, lo)
@@ -50,6 +55,24 @@ def general_question(text: str, start: int) -> bool:
     ):
         return False
     return not tied(text[left : right + 1], sentence)
+
+
+# what someone at work or school writes for the person to read, named by its author
+_WORK_ITEMS = words(
+    "report email e-mail mail message notes feedback review cv resume letter complaint "
+    "application proposal draft memo ticket comments reply timesheet invoice essay "
+    "homework assignment minutes"
+)
+_POSSESSIVE = re.compile(r"[^\W\d_][\w\-]*['’]s\s+(\w+)")
+
+
+def _work_item_follows(text: str, start: int) -> bool:
+    """Does the run at ``start`` end in a possessive followed by a work item?"""
+    match = _POSSESSIVE.search(text, start, min(len(text), start + 80))
+    if match is None or "\n" in text[start : match.start()]:
+        return False
+    between = text[start : match.start()].split()
+    return len(between) <= 3 and match.group(1).lower() in _WORK_ITEMS
 
 
 def _asked_after_dash(sentence: str) -> bool:

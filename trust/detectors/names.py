@@ -24,8 +24,6 @@ the ``names-dataset`` package's per-country ranks) is read once per process.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from trust.detectors.name_calendar import without_dates
 from trust.detectors.name_coined import coined, possessed
 from trust.detectors.name_contexts import (
@@ -50,7 +48,14 @@ from trust.detectors.name_cues import (
     particles_before,
     self_named,
 )
-from trust.detectors.name_follows import after_cue, joined_to, on_the_line, told_me, with_me
+from trust.detectors.name_follows import (
+    after_cue,
+    joined_to,
+    on_the_line,
+    one_thing,
+    told_me,
+    with_me,
+)
 from trust.detectors.name_gazetteer import (
     Gazetteer,
     clear_given,
@@ -98,6 +103,7 @@ from trust.detectors.name_terms import (
     STREET_TYPES,
     TRAILING_NOUNS,
 )
+from trust.detectors.name_verdict import coined_name, is_name
 from trust.detectors.values import words
 from trust.findings import Finding
 from trust.scan import Scan
@@ -176,6 +182,8 @@ class NameDetector:
             return True
         table = self._table
         base = base_word(word)  # "Rose is red": a name that is a word too stays one
+        if possessed(word) and self._first_name(word) and one_thing(text, end):
+            return True  # "Ayesha's laptop …": a thing of hers opens the sentence
         return (
             after_cue(text, end)
             and clear_given(table, base)
@@ -316,7 +324,7 @@ class NameDetector:
             return None  # "Port Talbot", "West Valerie", "Torre Angela": a place's name
         if cue < Cue.STRONG and len(words) == 1 and german_noun(scan.lower, tokens[0]):
             return None  # "der Bauer", "im Wald", "Damen und Herren": German nouns
-        if not (self._is_name(words, cue, initial) or self._coined_name(text, tokens, cue)):
+        if not (is_name(table, words, cue, initial) or coined_name(table, text, tokens, cue)):
             return None
         if (cue < Cue.KIN or titled) and self._a_thing(text, tokens, cue, titled):
             return None
@@ -410,75 +418,10 @@ class NameDetector:
         word = base_word(tokens[0].word)
         if len(tokens) != 1 or not clear_known(self._table, word):
             return False
-        return self._person_follows(text, word, tokens[0].end)
-
-    def _coined_name(self, text: str, tokens: list[Token], cue: Cue) -> bool:
-        """A full name no list holds in a person's place: "from Koro Beltaya", "con
-        Miruna Toma" (a coined word first, names or coined after). One word alone is
-        not judged: products take a person's place as often ("with Pydantic")."""
-        table = self._table
-        words = [base_word(t.word) for t in tokens]
-        if len(words) == 1:
-            return False
-        if cue < Cue.WEAK and not possessed(tokens[-1].word):
-            return False  # "at Yabel Koko's place": whose place a name says
-        if not (coined(table, words[0]) or clear_given(table, words[0])):
-            return False
-        rest = words[1:]
-        return any(coined(table, w) for w in words) and all(
-            coined(table, w) or table.is_surname(w) or table.is_given(w) for w in rest
-        )
-
-    def _is_name(self, words: list[str], cue: Cue, initial: bool) -> bool:
-        table = self._table
-        clear = [w not in table.ambiguous for w in words]
-        given = [table.is_given(w) for w in words]
-        surname = [table.is_surname(w) for w in words]
-        if cue >= Cue.STRONG:
-            return True
-        if cue >= Cue.WEAK and len(words) >= 2 and given[0] and clear[0]:
-            return True  # "call Jorge West", "meeting Dean Anderson"
-        if (
-            cue is Cue.VERB
-            and not initial
-            and all(c or w in table.places for c, w in zip(clear, words, strict=True))
-        ):
-            return True  # "call Tanbay Şensoy", "ask Laura": a person after such a verb
-        places_only = all(c or w in table.places for c, w in zip(clear, words, strict=True))
-        if cue >= Cue.WEAK and len(words) >= 2 and given[0] and surname[-1] and places_only:
-            return True  # "for Laura Buckley": names that are also towns, after a cue
-        if len(words) >= 2 and not clear[-1]:
-            return False  # "Abbey Road", "May Day": the last word is an ordinary one
-        if len(words) >= 2 and given[0] and (clear[0] or surname[1]):
-            return True  # "Zuzanna Wiśniewska", "Grace Hopper"; not "May Day"
-        if len(words) >= 2 and surname[0] and given[1] and clear[1] and not initial:
-            return True  # "Kowalski Jan" as forms write it
-        known = any(c and (g or s) for c, g, s in zip(clear, given, surname, strict=True))
-        if cue in (Cue.WEAK, Cue.VERB):
-            return known
-        return len(words) == 1 and given[0] and clear[0] and not initial
+        return self._person_follows(text, tokens[0].word, tokens[0].end)
 
 
 # the first word of a place's name, never of a person's
 _PLACE_HEADS = (
     PLACE_NOUNS | STREET_TYPES | words("west east north south lake mount upper lower nord süd ost")
 )
-
-
-def names_in(text: str) -> list[str]:
-    """The names in a text worth remembering as private vocabulary: each word of a found
-    name that is not also an ordinary word or a place ("Will", "Paris" would then be
-    withheld in every sentence), at least three letters long."""
-    table = gazetteer()
-    found: list[str] = []
-    for finding in _detector().detect(text):
-        for word in finding.value(text).split(" "):
-            base = base_word(word)
-            if len(base) >= 3 and base not in table.ambiguous and base.lower() not in PARTICLES:
-                found.append(base)
-    return found
-
-
-@lru_cache(maxsize=1)
-def _detector() -> NameDetector:
-    return NameDetector()

@@ -80,9 +80,10 @@ class TotpKeyDetector:
         found = []
         for match in _GROUPED_BASE32.finditer(scan.data):
             value = match.group(1)
-            if _worded(value):
+            near = self._near(scan, match.start(1))
+            if not near and _worded(value):
                 continue  # "test card 4242 4242 4242 4242 with any": words and a number
-            if sum(c in b"234567" for c in value) >= 2 or self._near(scan, match.start(1)):
+            if near or sum(c in b"234567" for c in value) >= 2:
                 found.append(self._of(scan, match))
         if any(word in scan.lower for word in _TOTP_WORDS):
             for match in _PLAIN_BASE32.finditer(scan.data):
@@ -101,7 +102,7 @@ class TotpKeyDetector:
 def _worded(value: bytes) -> bool:
     """Two groups or more are everyday words: a random key's groups seldom are."""
     groups = value.decode().split()
-    return sum(g.isalpha() and is_ordinary(g.lower()) for g in groups) >= 2
+    return sum(g.isalpha() and len(set(g)) > 2 and is_ordinary(g.lower()) for g in groups) >= 2
 
 
 class RecoveryCodeDetector:
