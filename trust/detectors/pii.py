@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from stdnum import luhn
 
 from trust.detectors.base import Rule
+from trust.detectors.email_roles import documentation_mailbox
 from trust.detectors.values import words
 from trust.sensitivity import Sensitivity
 
@@ -100,7 +101,7 @@ _IPV6 = r"(?:[0-9A-Fa-f]{0,4}:){2,7}(?:" + _IPV4 + r"|[0-9A-Fa-f]{1,4})?"
 # Accounts a machine logs in with, on hosts of a home or company network or a code
 # forge: "ssh deploy@build.lan", "pi@raspberrypi.local", "git@github.com:org/repo.git".
 # A person's mailbox on such a network ("anna@company.local") is still an e-mail, and
-# so is anything on the documentation domains that stand in for real ones (.example).
+# so is a person-like one on the documentation domains that stand in for real ones.
 _SERVICE_USERS = words(
     "git deploy root ubuntu admin ec2-user pi www-data postgres centos debian core "
     "vagrant jenkins gitlab-runner"
@@ -121,6 +122,8 @@ def _mailbox(value: str, groups: Sequence[str]) -> bool:
         return False  # a retina image in a URL's path ("img/logo@2x.png"), no mailbox
     if _unanswered(user, host):
         return False  # "noreply@…", "build-bot@noreply.example.com": nobody reads it
+    if documentation_mailbox(user, host):
+        return False  # "support@example.com", "you@test.example": a manual's stand-in
     if user not in _SERVICE_USERS:
         return True
     on_a_network = host.rsplit(".", 1)[-1] in _NETWORK_TLDS or host in _FORGES
