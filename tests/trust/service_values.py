@@ -86,7 +86,7 @@ _SERVICE_TEMPLATES = (
 )  # fmt: skip
 # a company's line, named as such; the number is an ordinary landline
 _HOTLINES = (
-    "Die Hotline der Stadtwerke erreichen Sie unter {}.",
+    "Unsere Hotline erreichen Sie unter {}.",
     "For billing questions call the Contoso helpline at {}.",
     "Le service client de la banque est joignable au {}.",
     "Atención al cliente: {} (de lunes a viernes)",
@@ -126,13 +126,13 @@ def personal_number_withheld(rng: random.Random) -> Withheld:
 
 _EPOCH_TEMPLATES = (
     "Logged at {} (unix epoch)", "ts={}", "created_at: {}", '{{"updated": {}, "ok": true}}',
-    "the row's modified column is {}", "INSERT INTO events VALUES (42, {});",
+    "the row's modified column is {}", "INSERT INTO events (id, created) VALUES (42, {});",
     "expires {} — is that in the past?",
 )  # fmt: skip
 
 
 def timestamp_passing(rng: random.Random) -> str:
-    seconds = rng.randint(1_000_000_000, 2_050_000_000)
+    seconds = rng.randint(1_000_000_000, 1_999_999_999)
     value = str(seconds) if rng.random() < 0.5 else f"{seconds}{_digits(rng, 3)}"
     return rng.choice(_EPOCH_TEMPLATES).format(value)
 
@@ -212,5 +212,13 @@ def host_ip_withheld(rng: random.Random) -> Withheld:
     return _kept(rng, ("my IPv6 is {}", "ssh into {}", "the client {} was banned"), address)
 
 
-PASSING: tuple[Callable[[random.Random], str], ...] = (email_passing,)
-WITHHELD: tuple[Callable[[random.Random], Withheld], ...] = (email_withheld,)
+PASSING: tuple[Callable[[random.Random], str], ...] = (
+    email_passing,
+    service_number_passing,
+    timestamp_passing,
+)
+WITHHELD: tuple[Callable[[random.Random], Withheld], ...] = (
+    email_withheld,
+    personal_number_withheld,
+    phone_call_withheld,
+)

@@ -37,6 +37,11 @@ def test_personal_twins_are_withheld(family: Callable[[random.Random], Withheld]
         ("Contact support@example.com for help.", "EMAIL"),
         ("Replace your_email@example.com with your address.", "EMAIL"),
         ("Login as you@test.example", "EMAIL"),
+        ("For billing questions call Apple Support at 1-800-275-2273", "PHONE"),
+        ("Die Hotline der Deutschen Bahn erreichen Sie unter 030 2970", "PHONE"),
+        ("Logged at 1731024800 (unix epoch)", "PHONE"),
+        ("ts=1700000000", "PHONE"),
+        ("created_at: 1699999999123", "PHONE"),
     ],
 )
 def test_the_reported_values_pass(message: str, kind: str) -> None:
