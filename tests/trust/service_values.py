@@ -216,9 +216,11 @@ PASSING: tuple[Callable[[random.Random], str], ...] = (
     email_passing,
     service_number_passing,
     timestamp_passing,
+    resolver_ip_passing,
 )
 WITHHELD: tuple[Callable[[random.Random], Withheld], ...] = (
     email_withheld,
     personal_number_withheld,
     phone_call_withheld,
+    host_ip_withheld,
 )

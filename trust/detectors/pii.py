@@ -25,7 +25,7 @@ def _public_ip(value: str) -> bool:
     candidate = value.strip("[]").split("%", 1)[0]
     if ":" in candidate and "." in candidate:
         candidate = candidate.rsplit(":", 1)[1]  # ::ffff:10.0.0.1, 64:ff9b::…: the IPv4 decides
-    if all(len(part) == 1 for part in candidate.split(".")):
+    if all(len(part) == 1 for part in candidate.split(".")) or _resolver_v6(candidate):
         return False  # 1.2.3.4, 8.8.8.8: a version number or a public resolver, nobody's
     try:
         address = ipaddress.ip_address(candidate)
@@ -34,6 +34,14 @@ def _public_ip(value: str) -> bool:
     if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
         address = address.ipv4_mapped
     return address.is_global and not address.is_multicast
+
+
+def _resolver_v6(candidate: str) -> bool:
+    """``2001:4860:4860::8888``, ``2606:4700:4700::1111``: a host chosen to be read aloud,
+    one digit repeated after the ``::``, as public resolvers are (the IPv6 side of 8.8.8.8).
+    A person's device fills its last 64 bits with a random or MAC-derived identifier."""
+    head, double, tail = candidate.rpartition("::")
+    return bool(double and head) and 2 <= len(tail) <= 4 and len(set(tail.lower())) == 1
 
 
 def _card(value: str) -> bool:
