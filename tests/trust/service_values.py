@@ -154,7 +154,7 @@ _ORDER_TEMPLATES = (
     "Your order {} has shipped.", "Invoice no. {} is overdue", "Ticket #{} was closed",
     "Tracking number: {}", "Booking ref {} confirmed", "Ihre Bestellung {} ist unterwegs",
     "Votre commande n° {} a été expédiée", "Su pedido {} está en camino",
-    "Zamówienie nr {} zostało wysłane", "ref: {}",
+    "Zamówienie nr {} zostało wysłane", "Invoice ref: {}",
 )  # fmt: skip
 _AADHAAR_TEMPLATES = ("my Aadhaar is {}", "UID: {}", "Aadhaar no. {}", "आधार {}")
 
@@ -217,10 +217,12 @@ PASSING: tuple[Callable[[random.Random], str], ...] = (
     service_number_passing,
     timestamp_passing,
     resolver_ip_passing,
+    order_number_passing,
 )
 WITHHELD: tuple[Callable[[random.Random], Withheld], ...] = (
     email_withheld,
     personal_number_withheld,
     phone_call_withheld,
     host_ip_withheld,
+    aadhaar_withheld,
 )

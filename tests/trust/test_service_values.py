@@ -42,6 +42,7 @@ def test_personal_twins_are_withheld(family: Callable[[random.Random], Withheld]
         ("Logged at 1731024800 (unix epoch)", "PHONE"),
         ("ts=1700000000", "PHONE"),
         ("created_at: 1699999999123", "PHONE"),
+        ("Your order 4471-2290-8831 has shipped.", "IN_AADHAAR"),
         ("Google Public DNS: 8.8.8.8 and 2001:4860:4860::8888", "IP_ADDRESS"),
     ],
 )

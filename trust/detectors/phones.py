@@ -211,6 +211,9 @@ _OTHER_NUMBERS = (
     # an order, and a limit or a time in code
     "order", "bestell", "commande", "pedido", "encomenda", "zamówieni", "ordine",
     "bestelling", "overflow", "timestamp", "epoch",
+    # a booking or a parcel (not "ref": a police "crime ref" is a person's case)
+    "booking", "reservation", "buchung", "réservation", "reserva", "prenotazione",
+    "rezerwacj", "confirmation", "shipment", "parcel", "sendung",
 )  # fmt: skip
 # "2^32 = ", "x * 60 = ": an expression ending in a digit or bracket, then "=".
 _RESULT = re2.compile(r"[\d)][ \t]*[=≈][ \t]*$", re2.Options())
