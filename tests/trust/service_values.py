@@ -175,7 +175,7 @@ def _card_number(rng: random.Random) -> str:
 
 _TEST_CARD_TEMPLATES = (
     "The test number {} always succeeds in the sandbox",
-    "In test mode, the card {} is declined.",
+    "In test mode, the number {} is declined.",
     "Sandbox: enter {} and any CVC.",
     "Use the dummy card {} for the demo.",
     "Example card number: {}",
@@ -216,13 +216,15 @@ PASSING: tuple[Callable[[random.Random], str], ...] = (
     email_passing,
     service_number_passing,
     timestamp_passing,
-    resolver_ip_passing,
     order_number_passing,
+    sandbox_card_passing,
+    resolver_ip_passing,
 )
 WITHHELD: tuple[Callable[[random.Random], Withheld], ...] = (
     email_withheld,
     personal_number_withheld,
     phone_call_withheld,
-    host_ip_withheld,
     aadhaar_withheld,
+    card_withheld,
+    host_ip_withheld,
 )

@@ -43,6 +43,7 @@ def test_personal_twins_are_withheld(family: Callable[[random.Random], Withheld]
         ("ts=1700000000", "PHONE"),
         ("created_at: 1699999999123", "PHONE"),
         ("Your order 4471-2290-8831 has shipped.", "IN_AADHAAR"),
+        ("The Visa test number 4111 1111 1111 1111 always succeeds in the sandbox", "CREDIT_CARD"),
         ("Google Public DNS: 8.8.8.8 and 2001:4860:4860::8888", "IP_ADDRESS"),
     ],
 )
