@@ -10,7 +10,7 @@ invoice numbers would be flagged.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 
 from trust.detectors.base import Rule
@@ -19,6 +19,18 @@ from trust.sensitivity import Sensitivity
 # Edges: not inside a longer code (``…-426614174000`` ends a UUID, it is no Aadhaar).
 _L = r"(?:^|[^0-9A-Za-z\-_/.])("
 _R = r")(?:[^0-9A-Za-z\-_/]|[.,;:!?](?:\s|$)|$)"
+
+# An id that needs no context word is still no one's when a word before it names it as
+# a shop's or a carrier's number: "Your order 4471-2290-8831 has shipped" (an Aadhaar's
+# shape and checksum), "Ticket #…", "Zamówienie nr …". The word and its "no." are
+# captured, so a judge can turn the match down.
+_NAMED_AS = (
+    r"(\b(?i:order|invoice|ticket|tracking|booking|reservation|confirmation|shipment|parcel"
+    r"|ref|reference|bestellung|bestellnummer|rechnung|auftrag|sendung|commande|facture"
+    r"|pedido|factura|reserva|zamówienie|zamówienia|faktura|ordine|fattura|bestelling"
+    r"|factuur|encomenda)\.?(?:[ \t]*(?i:no|nr|n°|nº|number|num|ref|id|code)\.?){0,2}"
+    r"[ \t]*[:#]?[ \t]*)"
+)
 
 # kind, pattern of the value, stdnum module, context words (empty: none needed)
 _ITIN_GROUP = r"(?:5\d|6[0-5]|7\d|8[0-8]|9[0-2]|9[4-9])"  # the IRS's middle digits
@@ -92,16 +104,28 @@ def _is_valid(check: Callable[[str], bool], value: str) -> bool:
         return False
 
 
-RULES: tuple[Rule, ...] = tuple(
-    Rule(
+def _not_named_otherwise(value: str, groups: Sequence[str]) -> bool:
+    return not groups[1]
+
+
+def _rule(index: int, kind: str, pattern: str, module: str, context: tuple[str, ...]) -> Rule:
+    # a number reported wherever it validates may be named as an order's; one that needs
+    # a context word has it already
+    named = _NAMED_AS + "|" if not context else ""
+    return Rule(
         name=f"{kind.lower()}-{index}",
         kind=kind,
         sensitivity=Sensitivity.SENSITIVE,
-        pattern=_L + pattern + _R,
-        group=1,
+        pattern="(?:" + named + _L[3:] + pattern + _R,
+        group=2 if named else 1,
         validator=_validator(module),
+        judge=_not_named_otherwise if named else None,
         context=context,
         window=60,
     )
+
+
+RULES: tuple[Rule, ...] = tuple(
+    _rule(index, kind, pattern, module, context)
     for index, (kind, pattern, module, context) in enumerate(_TABLE)
 )

@@ -17,6 +17,8 @@ from collections.abc import Sequence
 import phonenumbers
 import re2
 
+from trust.detectors.phone_services import service_number
+from trust.detectors.timestamps import unix_time
 from trust.detectors.values import has_run
 from trust.findings import Finding
 from trust.scan import Scan
@@ -128,6 +130,10 @@ class PhoneDetector:
             return False
         if scan.has_context(start, _OTHER_NUMBERS, 30):
             return False  # "customer number 88-1203-77": what the number is, is said
+        if not context and unix_time(value, scan.text, start):
+            return False  # "ts=1700000000": seconds (or milliseconds) since 1970
+        if service_number(value, scan, start, self.regions):
+            return False  # "1-800-275-2273", "the hotline: 030 2970": a company's line
         international = _international(value)
         if international is not None:
             # reserved and fictional ranges look exactly like real numbers to a reader:
@@ -205,6 +211,9 @@ _OTHER_NUMBERS = (
     # an order, and a limit or a time in code
     "order", "bestell", "commande", "pedido", "encomenda", "zamówieni", "ordine",
     "bestelling", "overflow", "timestamp", "epoch",
+    # a booking or a parcel (not "ref": a police "crime ref" is a person's case)
+    "booking", "reservation", "buchung", "réservation", "reserva", "prenotazione",
+    "rezerwacj", "confirmation", "shipment", "parcel", "sendung",
 )  # fmt: skip
 # "2^32 = ", "x * 60 = ": an expression ending in a digit or bracket, then "=".
 _RESULT = re2.compile(r"[\d)][ \t]*[=≈][ \t]*$", re2.Options())

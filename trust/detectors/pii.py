@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from stdnum import luhn
 
 from trust.detectors.base import Rule
+from trust.detectors.email_roles import documentation_mailbox
+from trust.detectors.sandbox_cards import SENTENCE_AFTER, SENTENCE_BEFORE, not_a_test_card
 from trust.detectors.values import words
 from trust.sensitivity import Sensitivity
 
@@ -24,7 +26,7 @@ def _public_ip(value: str) -> bool:
     candidate = value.strip("[]").split("%", 1)[0]
     if ":" in candidate and "." in candidate:
         candidate = candidate.rsplit(":", 1)[1]  # ::ffff:10.0.0.1, 64:ff9b::…: the IPv4 decides
-    if all(len(part) == 1 for part in candidate.split(".")):
+    if all(len(part) == 1 for part in candidate.split(".")) or _resolver_v6(candidate):
         return False  # 1.2.3.4, 8.8.8.8: a version number or a public resolver, nobody's
     try:
         address = ipaddress.ip_address(candidate)
@@ -33,6 +35,14 @@ def _public_ip(value: str) -> bool:
     if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
         address = address.ipv4_mapped
     return address.is_global and not address.is_multicast
+
+
+def _resolver_v6(candidate: str) -> bool:
+    """``2001:4860:4860::8888``, ``2606:4700:4700::1111``: a host chosen to be read aloud,
+    one digit repeated after the ``::``, as public resolvers are (the IPv6 side of 8.8.8.8).
+    A person's device fills its last 64 bits with a random or MAC-derived identifier."""
+    head, double, tail = candidate.rpartition("::")
+    return bool(double and head) and 2 <= len(tail) <= 4 and len(set(tail.lower())) == 1
 
 
 def _card(value: str) -> bool:
@@ -100,7 +110,7 @@ _IPV6 = r"(?:[0-9A-Fa-f]{0,4}:){2,7}(?:" + _IPV4 + r"|[0-9A-Fa-f]{1,4})?"
 # Accounts a machine logs in with, on hosts of a home or company network or a code
 # forge: "ssh deploy@build.lan", "pi@raspberrypi.local", "git@github.com:org/repo.git".
 # A person's mailbox on such a network ("anna@company.local") is still an e-mail, and
-# so is anything on the documentation domains that stand in for real ones (.example).
+# so is a person-like one on the documentation domains that stand in for real ones.
 _SERVICE_USERS = words(
     "git deploy root ubuntu admin ec2-user pi www-data postgres centos debian core "
     "vagrant jenkins gitlab-runner"
@@ -121,6 +131,8 @@ def _mailbox(value: str, groups: Sequence[str]) -> bool:
         return False  # a retina image in a URL's path ("img/logo@2x.png"), no mailbox
     if _unanswered(user, host):
         return False  # "noreply@…", "build-bot@noreply.example.com": nobody reads it
+    if documentation_mailbox(user, host):
+        return False  # "support@example.com", "you@test.example": a manual's stand-in
     if user not in _SERVICE_USERS:
         return True
     on_a_network = host.rsplit(".", 1)[-1] in _NETWORK_TLDS or host in _FORGES
@@ -171,10 +183,12 @@ RULES: tuple[Rule, ...] = (
         name="credit-card",
         kind="CREDIT_CARD",
         sensitivity=_S,
-        pattern=r"(?:^|[^0-9A-Za-z\-])(\d{13,19}|\d{4}-\d{4}-\d{4}-\d{1,7}|"
-        r"\d{4} \d{4} \d{4} \d{1,7}|\d{4}[ \-]\d{6}[ \-]\d{4,5})(?:[^0-9A-Za-z\-]|$)",
-        group=1,
+        pattern=SENTENCE_BEFORE + r"(?:^|[^0-9A-Za-z\-])(\d{13,19}|\d{4}-\d{4}-\d{4}-\d{1,7}|"
+        r"\d{4} \d{4} \d{4} \d{1,7}|\d{4}[ \-]\d{6}[ \-]\d{4,5})(?:[^0-9A-Za-z\-]|$)"
+        + SENTENCE_AFTER,
+        group=2,
         validator=_card,
+        judge=not_a_test_card,
     ),
     Rule(
         name="iban",
