@@ -117,3 +117,32 @@ def test_a_colleagues_work_and_a_persons_things_name_them() -> None:
 )
 def test_the_worlds_people_and_chains_possessives_pass(message: str) -> None:
     assert payload(message) == message
+
+
+@pytest.mark.parametrize(
+    ("lead", "locale"),
+    [
+        ("wir berichten über Ihren Patienten Herrn {n}, geb. 1968", "de_DE"),
+        ("An: {n} <x@mail.test>\nBetreff: Steuer", "de_DE"),
+        ("Geachte heer {l},\n\nHierbij bevestig ik", "nl_NL"),
+        ("Die Familie {l} bittet um Rückruf", "de_DE"),
+        ("la famille {l} arrive demain", "fr_FR"),
+    ],
+)
+def test_titles_families_and_a_german_mails_to_line_name_people(lead: str, locale: str) -> None:
+    from faker import Faker
+
+    fake = Faker(locale)
+    fake.seed_instance(len(lead))
+    cases = []
+    for _ in range(10):
+        first, last = fake.first_name(), fake.last_name()
+        value = f"{first} {last}" if "{n}" in lead else last
+        cases.append(Case(lead.format(n=value, l=last), (value,)))
+    missed = [c.message for c in cases if leaked(c)]
+    assert len(missed) <= 1, missed
+
+
+@pytest.mark.parametrize("message", ["I drive an Opel Corsa", "is an Audi A4 a good first car?"])
+def test_a_car_after_an_article_still_passes(message: str) -> None:
+    assert payload(message) == message

@@ -80,8 +80,13 @@ def _word_before(text: str, start: int) -> str:
 
 
 def after_indefinite(text: str, start: int) -> bool:
-    """ "a Renault Clio", "ein Ford Focus", "een Fiat Panda": a model, not a person."""
-    return _word_before(text, start) in INDEFINITE
+    """ "a Renault Clio", "ein Ford Focus", "een Fiat Panda": a model, not a person
+    (an article runs into its noun: "An: Jörg Meyer" is a German mail's "To:")."""
+    return (
+        _word_before(text, start) in INDEFINITE
+        and text[start - 1 : start] == " "
+        and (text[:start].rstrip()[-1:] != ":")
+    )
 
 
 def about_fiction(sentence: list[str]) -> bool:

@@ -41,9 +41,11 @@ def may_be_cued(lower: str, start: int) -> bool:
     if before.endswith(("\n", "\r")):  # a signature under a short sign-off line?
         above = lower[max(0, start - REACH) : start].rstrip()
         return _signs_off(above[above.rfind("\n") + 1 :])
-    words = before.rsplit(None, 1)  # empty when only other white space is left ("\x1f")
+    words = before.rsplit(None, 2)  # empty when only other white space is left ("\x1f")
     if not words:
         return start > 0
+    if len(words) > 1 and words[-1] in PARTICLES and words[-2] in HONORIFICS:
+        return True  # "heer van Bovene"
     return _cue_last(words[-1].strip(".,;:!?'’\"“”()"))
 
 
@@ -133,6 +135,8 @@ def cue_before(scan: Scan, start: int) -> Cue:
         return _signature(scan.lower, start)
     if not words:
         return Cue.NONE
+    while len(words) > 1 and words[-1] in PARTICLES and words[-2] in HONORIFICS:
+        words = words[:-1]  # "Geachte heer van Bovene": the title stands before "van"
     last = words[-1]
     tail = " " + " ".join(words[-4:])
     if _after_full_stop(scan.lower, start) and last.rstrip(".") not in HONORIFICS:

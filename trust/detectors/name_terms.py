@@ -79,12 +79,12 @@ KINSHIP = words(
 # Titles before a name: a name follows whatever it looks like.
 HONORIFICS = words(
     "mr mrs ms miss mx dr prof sir madam dame lord lady rev "
-    "herr frau fräulein "
+    "herr herrn frau fräulein familie "
     "monsieur madame mademoiselle m mme mlle "
     "señor señora señorita sr sra srta don doña "
-    "pan pani panu panią pana państwo "
+    "pan pani panie panu panią pana państwo "
     "signor signora signorina sig "
-    "meneer mevrouw dhr mevr "
+    "meneer mevrouw heer dhr mevr famille "
 )
 
 # Openings of a message or letter: "Hi Anna," "Liebe Jana," "Cześć Kasia".

@@ -24,6 +24,7 @@ the ``names-dataset`` package's per-country ranks) is read once per process.
 
 from __future__ import annotations
 
+from trust.detectors.lexicon import common_word
 from trust.detectors.name_calendar import without_dates
 from trust.detectors.name_coined import coined, possessed
 from trust.detectors.name_contexts import (
@@ -104,6 +105,7 @@ from trust.detectors.name_terms import (
     TRAILING_NOUNS,
 )
 from trust.detectors.name_verdict import coined_name, is_name
+from trust.detectors.ordinary import is_ordinary
 from trust.detectors.values import words
 from trust.findings import Finding
 from trust.scan import Scan
@@ -139,8 +141,11 @@ class NameDetector:
             start, end = match.span(1)
             if code_follows(text, end) or text[start:end] in CODE_LITERALS:
                 continue
-            passed.append((start, end))
             one_word = " " not in match.group(1)
+            if one_word and findings and self._goes_on(text, findings[-1], start, end):
+                findings[-1] = findings[-1].model_copy(update={"end": end})
+                continue  # "Herrn Friedhelm | Kusterer": a run is four words at most
+            passed.append((start, end))
             if one_word and not cased(text[start:end]):
                 continue  # "I", "SELECT", "CI": no token of a name to judge, cue or none
             # most runs are one word: "The", "What" at a sentence start; decided cheaply
@@ -156,6 +161,14 @@ class NameDetector:
         if findings and passed:
             findings.extend(self._coordinated(text, findings, passed))
         return findings
+
+    def _goes_on(self, text: str, name: Finding, start: int, end: int) -> bool:
+        """Does a lone capitalised word right after a found name finish it?"""
+        if name.end != start - 1 or text[name.end] != " " or name.confidence < 0.9:
+            return False
+        word = base_word(text[start:end])
+        ordinary = common_word(word) or is_ordinary(word.lower())
+        return cased(word) and word.lower() not in CALENDAR and not ordinary
 
     def _may_be_one(self, text: str, lower: str, start: int, end: int) -> bool:
         """Could a lone capitalised word with no cue before it be a name? A listed name,
@@ -254,6 +267,9 @@ class NameDetector:
             initial = False  # "From: Wayne Smith": a header's field, no sentence's opening
         signed = False  # the run began with a sign-off word: "Thanks The form …"
         titled = False  # ... or with a title: "Frau Holle", "Mr Darcy"
+        inner = [i for i, t in enumerate(tokens[1:-1], 1) if t.word.lower() in HONORIFICS]
+        if inner:  # "Ihren Patienten Herrn Friedhelm Kusterer": German nouns, then a title
+            tokens, cue, initial = tokens[inner[-1] :], max(cue, Cue.WEAK), False
         while tokens:
             first = tokens[0].word
             lead = lead_cue(first.lower()) if len(tokens) > 1 else Cue.NONE
