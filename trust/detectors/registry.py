@@ -12,6 +12,7 @@ from trust.detectors.birth_dates import BirthDateDetector
 from trust.detectors.documents import RULES as DOCUMENT_RULES
 from trust.detectors.emails import RULES as EMAIL_RULES
 from trust.detectors.letter_classes import narrowed
+from trust.detectors.name_contacts import ContactNameDetector
 from trust.detectors.name_fields import NameFieldDetector
 from trust.detectors.name_japanese import JapaneseNameDetector
 from trust.detectors.name_speakers import ChatSpeakerDetector
@@ -108,6 +109,7 @@ def default_registry(phone_regions: tuple[str, ...] = DEFAULT_REGIONS) -> Regist
             JapaneseNameDetector(),
             ChatSpeakerDetector(),
             NameFieldDetector(),
+            ContactNameDetector(),
             JapaneseHealthDetector(),
             TableColumnDetector(),
             BirthDateDetector(),
