@@ -8,7 +8,8 @@ letters, chat exports, logs, config and CI output), 24 of them ordinary, written
 2026-12-07 by someone who had not read the rules, after probe 5; and tools_8.jsonl, 187
 short cases in a detector test suite's style, 65 of them negatives, and chat_8.jsonl, 158
 chat messages in nine languages, 40 of them ordinary, both written blind on 2026-12-07
-in a later session).
+in a later session; and mixed_9.jsonl, 176 chats, pastes and ordinary texts in eleven
+languages, 52 of them ordinary, written blind later that session).
 
 Each was committed before any rule was changed against it, so its first figures measure
 main as it was; an edit would make later figures incomparable. New probes go into a new file.
@@ -29,6 +30,7 @@ FROZEN = {
     "chat_5.jsonl": "56007373322ce007e42cbbfca6c8965788446772932f337f79450b4d4dc1f73c",
     "pasted_6.jsonl": "b1911eb1de216bc73d1f79bcb3f5267d9ec4cf4fe5ddad0492e4cc5524ae03a8",
     "chat_8.jsonl": "1b28c1c9e7986d92cfa766671a01c7fe8a017ee2f8775423e4395307b6a6abfc",
+    "mixed_9.jsonl": "e69eb0fb48d48322e46dca5d2e6591cb1785244efe963ba3a058dd7da7f6e0c8",
     "tools_8.jsonl": "87e8d3eeaea63c1ad3e968750db391cc20c19d7e1c81c5bf7f4e83b134da677e",
 }
 SHA256 = "f59e9ad2fbb46179244817cd014d71c6212374c2f22fa023142890142cee76db"
