@@ -78,3 +78,20 @@ def test_an_office_held_names_a_public_figure_unless_the_person_knows_them() -> 
         name = _FAKE.name()
         case = Case(f"my aunt {name} {verb} {role} of the chess club", (name,))
         assert leaked(case) == [], case.message
+
+
+_HONOURS = [
+    "{n} won the Nobel Prize in Literature in 2006.",
+    "{n} otrzymał Pokojową Nagrodę Nobla w 1983 roku.",
+    "{n} pintó más de 50 autorretratos.",
+    "{n} skrev boken 1945 och den har översatts till 70 språk.",
+    "Nella battaglia di Hastings del 1066 {n} sconfisse il re.",
+]
+
+
+def test_a_prize_a_painting_or_a_battle_names_a_public_figure() -> None:
+    texts = [shape.format(n=f"{_FAKE.first_name()} {_FAKE.last_name()}") for shape in _HONOURS]
+    assert [t for t in texts if payload(t) != t] == []
+    name = f"{_FAKE.first_name()} {_FAKE.last_name()}"
+    case = Case(f"my cousin {name} won the award for best employee", (name,))
+    assert leaked(case) == [], case.message

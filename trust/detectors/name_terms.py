@@ -320,7 +320,15 @@ PUBLIC_WORKS = words(
     "biografii życiorys biographical "
     "autor autorin roman buch lied gedicht regie auteur livre chanson poème réalisé "
     "autora novela libro canción película poema autorka powieść książka piosenka wiersz "
-    "romanzo canzone poesia schrijver boek liedje gedicht"
+    "romanzo canzone poesia schrijver boek liedje gedicht "
+    # who painted or wrote it, in the other languages: "X pintó más de 50 autorretratos"
+    "pintó pintor pintora peint peintre malte maler dipinse pittore namalował malarz "
+    "schilderde schilder skrev målade boken romanen "
+    # honours a public figure holds: "the Nobel Prize", "otrzymał Pokojową Nagrodę Nobla"
+    "nobel nobla nobelpriset nobelpreis nobelprijs prize prix premio nagroda nagrodę "
+    "nagrody nobelpreises award oscar oscars grammy olympic olympics "
+    # history: "Nella battaglia di Hastings del 1066 …"
+    "battle battaglia bitwa bitwie bataille schlacht batalla slag"
 )
 
 # Tastes in public people: "my favourite writer is …", "mein Lieblingssänger ist …".
