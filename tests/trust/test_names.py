@@ -146,3 +146,28 @@ def test_titles_families_and_a_german_mails_to_line_name_people(lead: str, local
 @pytest.mark.parametrize("message", ["I drive an Opel Corsa", "is an Audi A4 a good first car?"])
 def test_a_car_after_an_article_still_passes(message: str) -> None:
     assert payload(message) == message
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("my kid's teacher ms. Ffion ap Gwilym says he might have ADHD", "Ffion ap Gwilym"),
+        ("her name is Marisol dela Cruz-Bautista, she loves karaoke", "Marisol dela Cruz-Bautista"),
+        ("preciso responder a Dona Iracema Bezerra, ela mora no Rio", "Iracema Bezerra"),
+        ("Närvarande: Sofia Bergström, Ahmed Nasser\nAhmed meddelade", "Sofia Bergström"),
+        ("Asistentes: Guadalupe Hernández Ruiz (CCOO), Jordi Vilaseca", "Guadalupe Hernández Ruiz"),
+        ("my neighbour eun-ji keeps asking about my visa", "eun-ji"),
+        ("my son min-jun starts school in march", "min-jun"),
+        ("[19:02] Magda: Kasia, przypominam że w sobotę zebranie", "Kasia"),
+    ],
+)
+def test_particles_titles_attendees_syllables_and_vocatives(message: str, value: str) -> None:
+    assert leaked(Case(message, (value,))) == [], payload(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["my brother t-shirt is red", "Berlin, however, is cheaper", "Docker, on the other hand"],
+)
+def test_hyphenated_words_and_places_before_a_comma_pass(message: str) -> None:
+    assert payload(message) == message

@@ -44,7 +44,10 @@ _ROLES = words(
     "versicherter versicherte mieter vermieter antragsteller antragstellerin locataire "
     "bailleur assure assuree inquilino arrendador solicitante najemca wnioskodawca "
     "huurder verhuurder aanvrager attn attention tnv padre madre vater mutter pere mere "
-    "tutor ojciec matka vader moeder pai mae dziecko"
+    "tutor ojciec matka vader moeder pai mae dziecko "
+    # who attended: "Present: Joanne Strickland (HR), …", "Asistentes: Guadalupe …"
+    "present presents presentes asistentes anwesend aanwezig obecni presenti narvarande "
+    "attendees participants teilnehmer deltagare"
 )
 _AMBIGUOUS_KEYS = words("cn")
 _LONGEST = 80

@@ -81,7 +81,7 @@ HONORIFICS = words(
     "mr mrs ms miss mx dr prof sir madam dame lord lady rev "
     "herr herrn frau fräulein familie "
     "monsieur madame mademoiselle m mme mlle "
-    "señor señora señorita sr sra srta don doña "
+    "señor señora señorita sr sra srta don doña dona "
     "pan pani panie panu panią pana państwo "
     "signor signora signorina sig "
     "meneer mevrouw heer dhr mevr famille "
@@ -232,7 +232,8 @@ EPONYM_NOUNS = words(
 
 # Particles inside a name: "Ludwig van Beethoven", "Maria de la Cruz".
 PARTICLES = words(
-    "van von der den de del della di da dos das du la le ter ten zu bin ibn al el y 't ’t"
+    "van von der den de del della di da dos das du la le ter ten zu bin ibn al el y 't ’t "
+    "ap ní nic dela delos bint"
 )
 
 # The first word of a place or an institution with a particle in its name: "Museo del

@@ -197,6 +197,8 @@ class NameDetector:
         base = base_word(word)  # "Rose is red": a name that is a word too stays one
         if possessed(word) and self._first_name(word) and one_thing(text, end):
             return True  # "Ayesha's laptop …": a thing of hers opens the sentence
+        if text[end : end + 2] == ", " and text[end + 2 : end + 3].islower():
+            return self._first_name(word)  # "Kari, stop parking …": someone addressed
         return (
             after_cue(text, end)
             and clear_given(table, base)

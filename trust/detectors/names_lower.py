@@ -267,6 +267,8 @@ class LowerCaseNameDetector:
         if not table.is_given(cased):
             surname = table.is_surname(cased) and cased not in table.ambiguous
             unknown = not is_ordinary(word) or (surname and word not in self._words)
+            # "my sister ji-woo", "my neighbour eun-ji": syllables joined by a hyphen
+            unknown = unknown or (cue in _NEAR and _syllables(word))
             verb = follower in _AFTER_VERBS and _subject(cue)
             return cue not in (_Cue.BARE, _Cue.KNOWN) and unknown and not verb
         if follower in _AFTER_VERBS and _subject(cue) and is_ordinary(word):
@@ -290,6 +292,16 @@ class LowerCaseNameDetector:
         if cased in table.ambiguous:  # "my name is tadeo rivera"
             return cued and cased in table.places
         return True
+
+
+def _syllables(word: str) -> bool:
+    """Two or three short syllables joined by hyphens, making no ordinary word."""
+    parts = word.split("-")
+    return (
+        2 <= len(parts) <= 3
+        and all(2 <= len(p) <= 4 for p in parts)
+        and not is_ordinary("".join(parts))
+    )
 
 
 def _cues(data: bytes) -> Iterator[re2._Match[bytes]]:
