@@ -95,3 +95,22 @@ def test_a_prize_a_painting_or_a_battle_names_a_public_figure() -> None:
     name = f"{_FAKE.first_name()} {_FAKE.last_name()}"
     case = Case(f"my cousin {name} won the award for best employee", (name,))
     assert leaked(case) == [], case.message
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Tommy Hilfiger et Ralph Lauren ont commencé comme de petites marques de prêt-à-porter.",
+        "The new Ted Lasso season wraps up the Richmond storyline.",
+        "Sarah Connor to postać z serii Terminator.",
+        "Ajax won de Klassieker met 3-0; Brian Brobbey scoorde twee keer.",
+        "Ramadan is the ninth month of the Islamic calendar, and many Muslims fast during it.",
+    ],
+)
+def test_brands_shows_matches_and_counted_groups_pass(message: str) -> None:
+    assert payload(message) == message
+
+
+def test_a_group_with_someone_in_it_is_still_withheld() -> None:
+    case = Case("many of my colleagues know my wife Amira Haddad is Muslim", ("Amira Haddad",))
+    assert leaked(case) == [], case.message

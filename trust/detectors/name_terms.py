@@ -329,7 +329,13 @@ PUBLIC_WORKS = words(
     "nobel nobla nobelpriset nobelpreis nobelprijs prize prix premio nagroda nagrodę "
     "nagrody nobelpreises award oscar oscars grammy olympic olympics "
     # history: "Nella battaglia di Hastings del 1066 …"
-    "battle battaglia bitwa bitwie bataille schlacht batalla slag"
+    "battle battaglia bitwa bitwie bataille schlacht batalla slag "
+    # brands, shows and their characters, matches: "Volvo och IKEA är … varumärken",
+    # "the new Ted Lasso season", "X to postać z serii Terminator", "X scoorde twee keer"
+    "brand brands marque marques marca marcas marke marken merk merken marka marki "
+    "varumärke varumärken season seasons staffel saison temporada stagione seizoen "
+    "sezon series serie serii postać postaci personaje personnage personaggio "
+    "scored scoorde marcó segnato strzelił pope papież papieżem papst pape"
 )
 
 # Tastes in public people: "my favourite writer is …", "mein Lieblingssänger ist …".

@@ -280,6 +280,9 @@ TOPIC_WORDS = words(
     "expliquer définition histoire "
     "explica explicar definición historia "
     "wyjaśnij definicja historia "
+    # a group counted, no one in it: "many Muslims fast", "viele Katholiken feiern"
+    "many most millions thousands muchos muchas millones viele millionen beaucoup "
+    "nombreux millions molti milioni veel miljoenen wielu miliony "
 )
 # Question words: a question about a topic when nobody is in it ("How is X treated?"),
 # but no veto where a person is ("my son has asthma, what should I do?").
