@@ -52,7 +52,9 @@ class Rule:
     ``validator`` judges the value alone; ``judge`` the value and every group (a name
     before ``=`` decides how strict to be with what follows); ``trim`` may accept a
     shorter prefix of the value or reject it (None). ``context`` words must
-    occur within ``window`` characters before the value.
+    occur within ``window`` characters before the value. ``in_text`` judges the value
+    where it stands (text, start, end): its sentence, read without a pattern's
+    look-around, which a set of patterns pays for at every position.
     """
 
     name: str
@@ -63,6 +65,7 @@ class Rule:
     keywords: tuple[str, ...] = ()
     validator: Validator | None = None
     judge: Judge | None = None
+    in_text: Callable[[str, int, int], bool] | None = None
     trim: Callable[[str], str | None] | None = None
     context: tuple[str, ...] = ()
     window: int = 48
@@ -150,6 +153,8 @@ class RuleDetector:
             if rule.validator is not None and not rule.validator(value):
                 continue
             if rule.judge is not None and not rule.judge(value, _groups(match, scan)):
+                continue
+            if rule.in_text is not None and not rule.in_text(scan.text, start, end):
                 continue
             if rule.context and not scan.has_context(start, rule.context, rule.window):
                 continue

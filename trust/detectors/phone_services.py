@@ -61,12 +61,24 @@ def _service_range(value: str, regions: Iterable[str]) -> bool:
     plans as read a subscriber's line (0800 is free nearly everywhere, 080 is Bari's
     area code); a premium range, which in one plan is a mobile range in another
     (Japan's 090), must be read by every plan that holds the number."""
+    if not value.startswith("+") and not _may_be_service(value):
+        return False
     kinds = [_kind(value, region) for region in _regions(value, regions)]
     read = [kind for kind in kinds if kind is not None]
     shared = sum(kind in _SHARED_TYPES for kind in read)
     if shared and shared >= len(read) - shared:
         return True
     return bool(read) and all(kind in _SERVICE_TYPES for kind in read)
+
+
+def _may_be_service(value: str) -> bool:
+    """Could the plans read a service range? Such ranges begin with 8, 9 or 3 once the
+    trunk 0 and NANP's 1 are off ("1-800", "0800", "01805", "0345", "900"): a cheap
+    test before parsing the number once per region."""
+    digits = "".join(c for c in value if c.isdigit()).lstrip("0")
+    if digits.startswith("1"):
+        digits = digits[1:]
+    return digits[:1] in ("8", "9", "3")
 
 
 def _regions(value: str, regions: Iterable[str]) -> Iterable[str | None]:

@@ -15,7 +15,7 @@ from stdnum import luhn
 
 from trust.detectors.base import Rule
 from trust.detectors.email_roles import documentation_mailbox
-from trust.detectors.sandbox_cards import SENTENCE_AFTER, SENTENCE_BEFORE, not_a_test_card
+from trust.detectors.sandbox_cards import not_a_test_card
 from trust.detectors.values import words
 from trust.sensitivity import Sensitivity
 
@@ -183,12 +183,11 @@ RULES: tuple[Rule, ...] = (
         name="credit-card",
         kind="CREDIT_CARD",
         sensitivity=_S,
-        pattern=SENTENCE_BEFORE + r"(?:^|[^0-9A-Za-z\-])(\d{13,19}|\d{4}-\d{4}-\d{4}-\d{1,7}|"
-        r"\d{4} \d{4} \d{4} \d{1,7}|\d{4}[ \-]\d{6}[ \-]\d{4,5})(?:[^0-9A-Za-z\-]|$)"
-        + SENTENCE_AFTER,
-        group=2,
+        pattern=r"(?:^|[^0-9A-Za-z\-])(\d{13,19}|\d{4}-\d{4}-\d{4}-\d{1,7}|"
+        r"\d{4} \d{4} \d{4} \d{1,7}|\d{4}[ \-]\d{6}[ \-]\d{4,5})(?:[^0-9A-Za-z\-]|$)",
+        group=1,
         validator=_card,
-        judge=not_a_test_card,
+        in_text=not_a_test_card,
     ),
     Rule(
         name="iban",

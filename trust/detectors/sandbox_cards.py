@@ -8,13 +8,12 @@ such a one; "my card …" is someone's even in a sentence about testing.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
 
 import re2
 
-# the sentence around the number, on each side of it, as the card rule captures it
-SENTENCE_BEFORE = r"([^.!?\n]{0,80}?)"
-SENTENCE_AFTER = r"([^.!?\n]{0,80})"
+_REACH = 80  # characters of the sentence read on each side of the number
+_ENDS = re.compile(r"[.!?\n]")
 
 _TESTING = re2.compile(
     r"(?i)\b(?:test|sandbox|example|dummy|sample|fake|demo|fictitious|placeholder"
@@ -27,7 +26,9 @@ _OWN = re2.compile(
 )
 
 
-def not_a_test_card(value: str, groups: Sequence[str]) -> bool:
+def not_a_test_card(text: str, start: int, end: int) -> bool:
     """Keep the card unless its sentence says it is a test number and not someone's."""
-    sentence = groups[1] + " " + groups[3]
+    before = _ENDS.split(text[max(0, start - _REACH) : start])[-1]
+    after = _ENDS.split(text[end : end + _REACH])[0]
+    sentence = before + " " + after
     return _TESTING.search(sentence) is None or _OWN.search(sentence) is not None
