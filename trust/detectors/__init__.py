@@ -16,8 +16,12 @@ secrets_keyfile           every secret field of a service-account or credentials
 secrets_keyless           TOTP setup keys, recovery codes, BIP-39 seed phrases
 secrets_wrapped           the continuation lines of a wrapped key (run by the engine)
 secrets_kubernetes        data values of a ``kind: Secret`` manifest
+secrets_access_codes      door, gate, alarm and lockbox codes told in chat
 pii                       e-mail, public IPs, cards, IBANs, US SSNs, MACs, birth dates
-phones                    phone numbers (libphonenumber)
+                          (documentation mailboxes in email_roles, test cards in
+                          sandbox_cards)
+phones                    phone numbers (libphonenumber; service lines in
+                          phone_services, Unix times in timestamps)
 national_ids              national id and tax numbers with checksums (python-stdnum)
 addresses                 street + number, flat, postcode, city: US/UK/DE/NL/FR/ES/IT/PL/JP
                           (the pieces of its patterns in address_patterns)
@@ -26,7 +30,14 @@ special_categories        health, beliefs, sexuality, politics, crime, finance �
                           special_hits, the sentence around them in special_sentences;
                           a note's "Dx:"/"Rx:" values and lab results in special_labels)
 names                     people's names: context words (name_terms), casing, a
-                          multilingual gazetteer (trust/data/names)
+                          multilingual gazetteer (trust/data/names); a run's verdict in
+                          name_verdict
+name_speakers             the senders of a pasted chat export ("[18:42] Bongani:")
+name_fields               a name as a labelled field's value ("Nom : DUBREUIL",
+                          "ATTENDEE;CN=…", "cliente=…")
+name_contacts             a name beside the e-mail address that spells it
+table_columns             a pasted table's columns by their header (names in
+                          table_headers, an SQL INSERT's rows in table_sql)
 vocabulary                the person's own private terms (Aho-Corasick)
 ========================  ===========================================================
 
