@@ -63,8 +63,31 @@ NOT_CUSTOMERS = [
 ]
 
 
-WITHHELD = _customer_cases()
-PASSING = NOT_CUSTOMERS
+BIRTHS = [
+    ("fill the form: Yousef Haddad, born 3rd of feb 1979, thanks", "3rd of feb 1979"),
+    ("she was born on the 21st of March 1984 in Leeds", "21st of March 1984"),
+    ("my son was born March 2nd, 2011", "March 2nd, 2011"),
+    ("Paciente: D. Ernesto Ruiz   NHC: 2284517   F. nac.: 30/01/1958", "30/01/1958"),
+    ("Nom : DUBOIS   Née le : 14/06/1987 à Lyon — tu peux vérifier ?", "14/06/1987"),
+    ("Doente: Rui Alves   Data nasc.: 19/03/1949   Morada: ?", "19/03/1949"),
+    ("Applicant: Tom Reed, b. 12 March 1980, London", "12 March 1980"),
+    ("DOB 03.02.1955 — is this the right format?", "03.02.1955"),
+    ("urodzony 5 maja 1990 w Gdańsku", "5 maja 1990"),
+    ("nato il 3 febbraio 1975 a Bari", "3 febbraio 1975"),
+    ("geboren op 14-02-1983 te Utrecht", "14-02-1983"),
+]
+
+
+NOT_BIRTHS = [
+    "the album was released on 3rd of feb 1979",
+    "invoice date 14/06/1987, total due 40 EUR",
+    "the meeting moved to 21st of March 2027",
+    "Release 2.4 shipped March 2nd, 2011 with fixes",
+]
+
+
+WITHHELD = _customer_cases() + BIRTHS
+PASSING = NOT_CUSTOMERS + NOT_BIRTHS
 
 
 @pytest.mark.parametrize(("text", "value"), WITHHELD)
