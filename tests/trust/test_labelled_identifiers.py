@@ -86,8 +86,26 @@ NOT_BIRTHS = [
 ]
 
 
-WITHHELD = _customer_cases() + BIRTHS
-PASSING = NOT_CUSTOMERS + NOT_BIRTHS
+PLATES = [
+    ("ma plaque c'est GH-482-KT, j'ai reçu une amende", "GH-482-KT"),
+    ("la voiture immatriculée FD-915-QP est à moi", "FD-915-QP"),
+    ("chi ha lasciato la Panda targata FG 418 KT davanti al cancello?", "FG 418 KT"),
+    ("Pojazd: Skoda, nr rej. PO 7H428", "PO 7H428"),
+    ("sprawca: Jan Wilk, nr rej. WE 58213", "WE 58213"),
+    ("mój numer rejestracyjny to WX 48213", "WX 48213"),
+    ("mein Kennzeichen ist B-MK 1234", "B-MK 1234"),
+    ("mijn kenteken is 12-ABC-3", "12-ABC-3"),
+    ("la matrícula de mi coche es 1234 BCD", "1234 BCD"),
+    ("my reg is AB12 CDE, got a fine", "AB12 CDE"),
+]
+NOT_PLATES = [
+    "c'est la plaque tournante du commerce",
+    "una macchina targata straniera paga lo stesso pedaggio",
+    "nr rej. to pole w formularzu",
+]
+
+WITHHELD = _customer_cases() + BIRTHS + PLATES
+PASSING = NOT_CUSTOMERS + NOT_BIRTHS + NOT_PLATES
 
 
 @pytest.mark.parametrize(("text", "value"), WITHHELD)

@@ -434,6 +434,15 @@ INTRODUCED: tuple[tuple[str, Sensitivity, tuple[str, ...]], ...] = (
             "matrícula do carro",
             "plate",
             "plates",
+            # the participle and the short form of claim forms: "la Panda targata FG 418 KT",
+            # "immatriculée FD-915-QP", "nr rej. PO 7H428"
+            "targata",
+            "targato",
+            "immatriculée",
+            "immatriculé",
+            "nr rej",
+            "nr rej.",
+            "nr. rej.",
         ),
     ),
 )

@@ -26,7 +26,7 @@ _S, _PR, _P = Sensitivity.SENSITIVE, Sensitivity.PRIVATE, Sensitivity.PERSONAL
 # between the word and the value: "number", "no.", "is", ":", "ist", "est", "to" …
 _LINK = (
     r"(?:[ \t]*(?:(?i:number|numbers|no\.?|nr\.?|num\.?|nummer|numéro|numero|número|numer|"
-    r"n°|nº|id|code|card|is|was|reads|ist|lautet|est|es|jest|to|è|é|de|del|di|la|wynosi|"
+    r"n°|nº|id|code|card|is|was|reads|ist|lautet|c'est|c’est|est|es|jest|to|è|é|de|del|di|la|wynosi|"
     r"brzmi|er|är|on|are|sind|son|sono|zijn|são|wird|será|sera|as|als|comme|como|come|jako)"
     r"[ \t:]|"
     # a quote too: the key and value of pasted JSON, '"order_id": "ORD-7734218"'
