@@ -1,5 +1,5 @@
 """Identifiers a label names: customer, patient and employee numbers, dates of birth
-in words, licence plates, log-in names and terse bank details, in several languages.
+in words, licence plates and log-in names, in several languages.
 
 Each kind is built from labels × invented values, so a rule must cover the kind, not
 one string; the negatives are the same words or shapes where nothing personal is said.
@@ -104,8 +104,36 @@ NOT_PLATES = [
     "nr rej. to pole w formularzu",
 ]
 
-WITHHELD = _customer_cases() + BIRTHS + PLATES
-PASSING = NOT_CUSTOMERS + NOT_BIRTHS + NOT_PLATES
+LOGINS = [
+    ("login for the school portal is j.henderson / Bluebird!22", "j.henderson"),
+    ("my reddit is u/quietbadger_77, can u help me write a post", "u/quietbadger_77"),
+    ("VPN: gebruiker l.vermeulen, ww Keukenhof!2026", "l.vermeulen"),
+    ("user: m.kowalska pass Zima2025!", "m.kowalska"),
+    ("Benutzername: anna.schmidt84 und das Passwort schicke ich", "anna.schmidt84"),
+    ("mon identifiant est c.dupont75", "c.dupont75"),
+    ("el usuario es jlopez_88 y la contraseña otra", "jlopez_88"),
+    ("my username is darkfox_1990 on steam", "darkfox_1990"),
+    ("nazwa użytkownika: k_nowak77, hasło wyślę", "k_nowak77"),
+    ('81.2.69.160 - t.okafor [03/Dec/2026:03:13:02 +0000] "GET / HTTP/1.1" 200', "t.okafor"),
+]
+NOT_LOGINS = [
+    "the u/ prefix on reddit marks a user",
+    "ssh in with user: root and check the logs",
+    "set user: admin in the config for the demo",
+    "the login page is slow today",
+    "enter your username and password below",
+    "the user is config.yaml's owner, see docs",
+    "login: see README.md for the steps",
+    "user postgres needs the role; run as /home/runner/work",
+    "Benutzername und Passwort eingeben",
+    "the login is etl_job, the service account the data team owns",
+    "grep auth.login bad_password in the service log",
+    "username: YWRtaW4= is base64 in the manifest",
+    "ask the user e.g. whether they want dark mode",
+]
+
+WITHHELD = _customer_cases() + BIRTHS + PLATES + LOGINS
+PASSING = NOT_CUSTOMERS + NOT_BIRTHS + NOT_PLATES + NOT_LOGINS
 
 
 @pytest.mark.parametrize(("text", "value"), WITHHELD)

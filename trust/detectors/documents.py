@@ -18,6 +18,7 @@ import re2
 
 from trust.detectors.base import Rule
 from trust.detectors.document_triggers import INTRODUCED
+from trust.detectors.logins import RULES as LOGIN_RULES
 from trust.sensitivity import Sensitivity
 
 _S, _PR, _P = Sensitivity.SENSITIVE, Sensitivity.PRIVATE, Sensitivity.PERSONAL
@@ -316,4 +317,6 @@ RULES: tuple[Rule, ...] = (
     *(_introduced(*row, far=True) for row in INTRODUCED),
     *(_named_after(*row) for row in INTRODUCED),
     *_SHAPES,
+    # user names ride here so the registry's PII table needs no new entry
+    *LOGIN_RULES,
 )
