@@ -1,5 +1,5 @@
 """Identifiers a label names: customer, patient and employee numbers, dates of birth
-in words, licence plates and log-in names, in several languages.
+in words, licence plates, log-in names, terse bank details and Brazilian mobiles.
 
 Each kind is built from labels × invented values, so a rule must cover the kind, not
 one string; the negatives are the same words or shapes where nothing personal is said.
@@ -132,8 +132,21 @@ NOT_LOGINS = [
     "ask the user e.g. whether they want dark mode",
 ]
 
-WITHHELD = _customer_cases() + BIRTHS + PLATES + LOGINS
-PASSING = NOT_CUSTOMERS + NOT_BIRTHS + NOT_PLATES + NOT_LOGINS
+TERSE = [
+    ("paid you back (sort code 20-45-77 acc 53910284 in case)", "53910284"),
+    ("sent £600 to your account (acc 61829403, sort 60-83-71)", "61829403"),
+    ("meu pix é 11 98734-2156, manda o dinheiro", "11 98734-2156"),
+    ("me chama no zap 21 99812-4433 amanhã", "21 99812-4433"),
+    ("meu whats é 31 98877-1209", "31 98877-1209"),
+]
+NOT_TERSE = [
+    "acc 2 is the accumulator in this loop",
+    "the pix key can be an email or a CPF",
+    "o zap caiu de novo hoje, 11 pessoas reclamaram",
+]
+
+WITHHELD = _customer_cases() + BIRTHS + PLATES + LOGINS + TERSE
+PASSING = NOT_CUSTOMERS + NOT_BIRTHS + NOT_PLATES + NOT_LOGINS + NOT_TERSE
 
 
 @pytest.mark.parametrize(("text", "value"), WITHHELD)

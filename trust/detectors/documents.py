@@ -238,15 +238,16 @@ _SHAPES: tuple[Rule, ...] = (
         # "routing 021000021, account 4829103375": the bare word before a long number is
         # enough (a "number" after it is not needed); six digits keep "account 2" out.
         # "a conta CL-77129", "account A-7F2E91C4": a short letter prefix and a dash
-        # before a code holding digits is an account reference too.
+        # before a code holding digits is an account reference too. "sort code 20-45-77
+        # acc 53910284": people shorten it in a message.
         name="account-word",
         kind="ACCOUNT_NUMBER",
         sensitivity=_PR,
-        pattern=r"(?:^|[^\p{L}])(?i:account|acct|konto|cuenta|compte|conto|rekening|conta)"
+        pattern=r"(?:^|[^\p{L}])(?i:account|acct|acc\.?|konto|cuenta|compte|conto|rekening|conta)"
         r"[ \t]*[:#]?[ \t]*(\d(?:[ \-]?\d){5,19}|[A-Z]{1,4}-[A-Z0-9]{5,16})"
         r"(?:[^A-Za-z0-9\-]|$)",
         group=1,
-        keywords=("account", "acct", "konto", "cuenta", "compte", "conto", "rekening", "conta"),
+        keywords=("acc", "konto", "cuenta", "compte", "conto", "rekening", "conta"),
         validator=_account,
     ),
     Rule(
