@@ -18,6 +18,7 @@ import re2
 
 from trust.detectors.base import Rule
 from trust.detectors.document_triggers import INTRODUCED
+from trust.detectors.logins import RULES as LOGIN_RULES
 from trust.sensitivity import Sensitivity
 
 _S, _PR, _P = Sensitivity.SENSITIVE, Sensitivity.PRIVATE, Sensitivity.PERSONAL
@@ -26,10 +27,11 @@ _S, _PR, _P = Sensitivity.SENSITIVE, Sensitivity.PRIVATE, Sensitivity.PERSONAL
 # between the word and the value: "number", "no.", "is", ":", "ist", "est", "to" …
 _LINK = (
     r"(?:[ \t]*(?:(?i:number|numbers|no\.?|nr\.?|num\.?|nummer|numéro|numero|número|numer|"
-    r"n°|nº|id|code|card|is|was|reads|ist|lautet|est|es|jest|to|è|é|de|del|di|la|wynosi|"
+    r"n°|nº|id|code|card|is|was|reads|ist|lautet|c'est|c’est|est|es|jest|to|è|é|de|del|di|la|wynosi|"
     r"brzmi|er|är|on|are|sind|son|sono|zijn|são|wird|será|sera|as|als|comme|como|come|jako)"
     r"[ \t:]|"
-    r"[:=#\-–—()])[ \t]*){0,5}[ \t]*"
+    # a quote too: the key and value of pasted JSON, '"order_id": "ORD-7734218"'
+    r"[:=#\-–—()\"])[ \t]*){0,5}[ \t]*"
 )
 # "la targa della mia macchina è …", "numer dowodu osobistego to …": a few words of
 # the person's own between the name and a verb or colon that hands the value over
@@ -172,6 +174,13 @@ def _nino(value: str) -> bool:
     return compact[:2] not in _NINO_PREFIX_BANNED and len(set(compact[2:8])) > 1
 
 
+def _account(value: str) -> bool:
+    """No date; a code with letters holds at least three digits ("UTF-8" is none)."""
+    if value[:1].isdigit():
+        return _DATE.fullmatch(value) is None
+    return sum(c.isdigit() for c in value) >= 3
+
+
 def _coordinates(value: str) -> bool:
     numbers = [p.strip() for p in value.replace(";", ",").split(",")]
     if len(numbers) != 2:
@@ -227,15 +236,19 @@ _HANDLE_CONTEXT = (
 _SHAPES: tuple[Rule, ...] = (
     Rule(
         # "routing 021000021, account 4829103375": the bare word before a long number is
-        # enough (a "number" after it is not needed); six digits keep "account 2" out
+        # enough (a "number" after it is not needed); six digits keep "account 2" out.
+        # "a conta CL-77129", "account A-7F2E91C4": a short letter prefix and a dash
+        # before a code holding digits is an account reference too. "sort code 20-45-77
+        # acc 53910284": people shorten it in a message.
         name="account-word",
         kind="ACCOUNT_NUMBER",
         sensitivity=_PR,
-        pattern=r"(?:^|[^\p{L}])(?i:account|acct|konto|cuenta|compte|conto|rekening|conta)"
-        r"[ \t]*[:#]?[ \t]*(\d(?:[ \-]?\d){5,19})(?:[^A-Za-z0-9\-]|$)",
+        pattern=r"(?:^|[^\p{L}])(?i:account|acct|acc\.?|konto|cuenta|compte|conto|rekening|conta)"
+        r"[ \t]*[:#]?[ \t]*(\d(?:[ \-]?\d){5,19}|[A-Z]{1,4}-[A-Z0-9]{5,16})"
+        r"(?:[^A-Za-z0-9\-]|$)",
         group=1,
-        keywords=("account", "acct", "konto", "cuenta", "compte", "conto", "rekening", "conta"),
-        validator=lambda value: _DATE.fullmatch(value) is None,
+        keywords=("acc", "konto", "cuenta", "compte", "conto", "rekening", "conta"),
+        validator=_account,
     ),
     Rule(
         name="uk-nino",
@@ -305,4 +318,6 @@ RULES: tuple[Rule, ...] = (
     *(_introduced(*row, far=True) for row in INTRODUCED),
     *(_named_after(*row) for row in INTRODUCED),
     *_SHAPES,
+    # user names ride here so the registry's PII table needs no new entry
+    *LOGIN_RULES,
 )

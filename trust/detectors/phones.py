@@ -91,7 +91,9 @@ class PhoneDetector:
 
     def __init__(self, regions: Sequence[str] = DEFAULT_REGIONS) -> None:
         self.regions = tuple(r.upper() for r in regions)
-        self._lengths = {region: _possible_lengths(region) for region in self.regions}
+        self._lengths = {
+            region: _possible_lengths(region) for region in (*self.regions, *_CUED_REGIONS)
+        }
 
     def detect(self, text: str) -> list[Finding]:
         return self.detect_scan(Scan(text))
@@ -148,12 +150,28 @@ class PhoneDetector:
         if any(p.fullmatch(value) is not None for p in (_SSN_SHAPE, _IPV4_SHAPE, _DATE_SHAPE)):
             return False
         size = digits
-        regions = [r for r in self.regions if {size, size - 1, size - 2} & self._lengths[r]]
+        regions = [
+            r for r in self._regions(scan, start) if {size, size - 1, size - 2} & self._lengths[r]
+        ]
         if any(_valid(value, region) for region in regions):
             return True
         # possible but unallocated (555 numbers, drama ranges): after a word such as
         # "call" (grouping alone is no sign: ISBNs and account numbers have groups too)
         return context and any(_possible(value, region, local=True) for region in regions)
+
+    def _regions(self, scan: Scan, start: int) -> tuple[str, ...]:
+        """The configured plans, and a country's own when its words say so: "meu pix é
+        11 98734-2156", "me chama no zap" give a Brazilian mobile without its +55."""
+        cued = tuple(
+            region
+            for region, words in _CUED_REGIONS.items()
+            if region not in self.regions and scan.has_context(start, words, 40)
+        )
+        return self.regions + cued
+
+
+# words only one country's people use about a phone, so its plan is tried too
+_CUED_REGIONS = {"BR": ("pix", "zap", "zapzap", "whats", "wpp", "meu celular", "meu número")}
 
 
 def _glued_to_a_word(scan: Scan, start: int, value: str) -> bool:

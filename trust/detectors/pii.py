@@ -241,8 +241,10 @@ DATE_OF_BIRTH = (
         name="date-of-birth",
         kind="DATE_OF_BIRTH",
         sensitivity=_PR,
+        # English ordinals too: "born 3rd of feb 1979", "born March 2nd, 2011"
         pattern=r"(?:^|[^0-9])(\d{1,4}[./\-]\d{1,2}[./\-]\d{1,4}|"
-        r"\d{1,2}\.? (?i:[a-zäéû]{3,10})\.? \d{4}|(?i:[a-z]{3,9}) \d{1,2},? \d{4})(?:[^0-9]|$)",
+        r"\d{1,2}(?i:st|nd|rd|th)?\.?(?: (?i:of))? (?i:[a-zäéû]{3,10})\.?,? \d{4}|"
+        r"(?i:[a-z]{3,9}) \d{1,2}(?i:st|nd|rd|th)?,? \d{4})(?:[^0-9]|$)",
         group=1,
         context=(
             "born",
@@ -270,6 +272,14 @@ DATE_OF_BIRTH = (
             "nascimento",
             "data di nascita",
             "geboortedatum",
+            # the field labels of Spanish, Portuguese and English forms: "F. nac.:",
+            # "Data nasc.:", "b. 12 March 1980"
+            "nac.",
+            "f. nac",
+            "fecha nac",
+            "nasc.",
+            "data nasc",
+            "b.",
         ),
         window=40,
     ),
