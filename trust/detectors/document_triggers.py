@@ -136,6 +136,7 @@ INTRODUCED: tuple[tuple[str, Sensitivity, tuple[str, ...]], ...] = (
         _S,
         (
             "tax id",
+            "C.F.",
             "tax number",
             "tax identification",
             "TIN",
@@ -188,6 +189,9 @@ INTRODUCED: tuple[tuple[str, Sensitivity, tuple[str, ...]], ...] = (
         _S,
         (
             "ssn",
+            "BVN",
+            "T.C. No",
+            "TC No",
             "social security",
             "social-security",
             "national insurance",
@@ -267,6 +271,7 @@ INTRODUCED: tuple[tuple[str, Sensitivity, tuple[str, ...]], ...] = (
         (
             "account number",
             "account no",
+            "CLABE",
             "acct",
             "account #",
             "customer number",

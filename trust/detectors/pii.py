@@ -54,6 +54,24 @@ def _card(value: str) -> bool:
     return digits[0] in "1234563" and luhn.is_valid(digits)
 
 
+def _without_word_after(value: str) -> str:
+    """``… 8901 X``: a last group of letters is the word after the number."""
+    head, _, last = value.rpartition(" ")
+    return head if head and last.isalpha() else value
+
+
+def _card_digits(value: str) -> bool:
+    """A card's digits, named as a card's, Luhn or not: "la tarjeta 5412 7534 9910 2286"."""
+    digits = "".join(c for c in value if c.isdigit())
+    return len(digits) in (15, 16) and len(set(digits)) > 2 and digits[0] in "3456"
+
+
+_ACCOUNT_WORDS = ("iban", "rib", "bic", "konto", "rekening", "cuenta", "conto", "rachun",
+                  "conta", "bank account", "account")  # fmt: skip
+_CARD_WORDS = ("card", "karte", "carte", "tarjeta", "carta", "karta", "kaart", "cartão",
+               "cartao", "visa", "mastercard", "amex", "kreditkarte")  # fmt: skip
+
+
 def iban_valid(value: str) -> bool:
     """ISO 13616 mod-97 (country-specific BBAN rules vary too much to insist on)."""
     compact = "".join(value.split()).replace("-", "").upper()
@@ -197,6 +215,32 @@ RULES: tuple[Rule, ...] = (
         r"(?:[^A-Za-z0-9]|$)",
         group=1,
         trim=iban_prefix,
+    ),
+    Rule(
+        # named, it is an account number whatever its check digits: people copy one
+        # wrong, and a test writer invents one ("son RIB c'est FR76 3000 4008 …")
+        name="iban-named",
+        kind="IBAN",
+        sensitivity=_S,
+        pattern=r"(?:^|[^A-Za-z0-9])([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?)"
+        r"(?:[^A-Za-z0-9]|$)",
+        group=1,
+        validator=lambda value: len(set(value[4:]) - {" "}) > 2,  # "DE00 0000 …" shows a form
+        trim=_without_word_after,
+        context=_ACCOUNT_WORDS,
+        confidence=0.8,
+    ),
+    Rule(
+        name="card-named",
+        kind="CREDIT_CARD",
+        sensitivity=_S,
+        pattern=r"(?:^|[^0-9A-Za-z\-])(\d{4}[ \-]\d{4}[ \-]\d{4}[ \-]\d{1,7}|\d{15,16})"
+        r"(?:[^0-9A-Za-z\-]|$)",
+        group=1,
+        validator=_card_digits,
+        context=_CARD_WORDS,
+        in_text=not_a_test_card,
+        confidence=0.8,
     ),
     Rule(
         name="iban-pl-national",
