@@ -171,3 +171,22 @@ def test_particles_titles_attendees_syllables_and_vocatives(message: str, value:
 )
 def test_hyphenated_words_and_places_before_a_comma_pass(message: str) -> None:
     assert payload(message) == message
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("popraw SMS: 'przelew poszedł wczoraj, pozdrawiam Wojtek'", "Wojtek"),
+        (
+            "ERROR ungültige PLZ für Kunde 'Ingeborg Rautenberg', Lindenallee 3",
+            "Ingeborg Rautenberg",
+        ),
+    ],
+)
+def test_a_name_before_a_closing_quote_is_withheld(message: str, value: str) -> None:
+    assert leaked(Case(message, (value,))) == [], payload(message)
+
+
+def test_a_quoted_config_value_is_no_name() -> None:
+    message = "apiVersion: 'v1'\nkind: 'Secret'\nmetadata:\n  name: 'db-user-pass'"
+    assert payload(message) == message

@@ -65,7 +65,8 @@ def person_shaped(table: Gazetteer, tokens: list[Token]) -> bool:
 
 def closing(text: str, start: int, end: int) -> bool:
     """Does the run close the message, after a dash, a line break or a sentence's end?"""
-    if text[end:].strip(" \t\r\n.!") or text[start:end].count(" ") >= _MOST_WORDS:
+    # a quoted message closes with its quote: "'… in my spot. -Tuomas'"
+    if text[end:].strip(" \t\r\n.!'\"’”") or text[start:end].count(" ") >= _MOST_WORDS:
         return False
     return start > 0 and _CLOSING_GAP.search(text, max(0, start - 4), start) is not None
 

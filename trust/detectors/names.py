@@ -139,6 +139,8 @@ class NameDetector:
             if runs >= MAX_RUNS:
                 break
             start, end = match.span(1)
+            if text[end - 1] in "'’" and self._closing_quote(text, start, end):
+                end -= 1  # "pozdrawiam Wojtek'": the quote closes, no "O'" opens
             if code_follows(text, end) or text[start:end] in CODE_LITERALS:
                 continue
             one_word = " " not in match.group(1)
@@ -161,6 +163,15 @@ class NameDetector:
         if findings and passed:
             findings.extend(self._coordinated(text, findings, passed))
         return findings
+
+    @staticmethod
+    def _closing_quote(text: str, start: int, end: int) -> bool:
+        """Does the run end in the quote that closes a message, not in a possessive
+        ("James'") nor a config value's quote ("kind: 'Secret'")?"""
+        if text[end - 2 : end - 1].lower() == "s":
+            return False
+        opened = text[start - 1 : start] in "'\"" and start > 0
+        return not (opened and text[: start - 1].rstrip().endswith((":", "=")))
 
     def _goes_on(self, text: str, name: Finding, start: int, end: int) -> bool:
         """Does a lone capitalised word right after a found name finish it?"""
