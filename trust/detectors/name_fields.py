@@ -30,10 +30,11 @@ from trust.sensitivity import Sensitivity
 
 _WORD = r"[^\W\d_][\w'’\-]*\.?"
 _VALUE = r"(" + _WORD + r"(?:[ \t]" + _WORD + r"){0,4})"
-_FIELD = re.compile(
-    r"(?:^|(?<=[\s,;{(|\[]))([^\W\d][\w/. ()]{0,40}?)[ \t]*[:=][ \t]*[\"']?" + _VALUE,
-    re.MULTILINE,
-)
+# read from each ":" or "=" (a chat has few): the label before it, the value after
+_SEPARATOR = re.compile(r"[:=]")
+_LABEL_BEFORE = re.compile(r"(?:^|[\s,;{(|\[])([^\W\d][\w/. ()]{0,40}?)[ \t]*\Z")
+_VALUE_AFTER = re.compile(r"[ \t]*[\"']?" + _VALUE)
+_LABEL_REACH = 42
 # words that introduce whom a payment or a letter is for: "t.n.v. J. van den Berg"
 _FOR = re.compile(r"(?i:\b(?:t\.\s?n\.\s?v\.|z\.\s?hd\.?|attn\.?:?|c/o))[ \t]+" + _VALUE)
 # the roles a form or a letter names a person by, folded as table_headers folds them
@@ -61,12 +62,17 @@ class NameFieldDetector:
         if ":" not in text and "=" not in text and "t.n.v." not in text:
             return []
         found = []
-        for match in _FIELD.finditer(text):
-            strict = _label(match.group(1))
-            if strict and _calendar_party(text, match.start(1)):
+        for separator in _SEPARATOR.finditer(text):
+            at = separator.start()
+            label = _LABEL_BEFORE.search(text, max(0, at - _LABEL_REACH), at)
+            value = _VALUE_AFTER.match(text, at + 1)
+            if label is None or value is None:
+                continue
+            strict = _label(label.group(1))
+            if strict and _calendar_party(text, label.start(1)):
                 strict = False  # "ATTENDEE;CN=…": a calendar names its people so
             if strict is not None:
-                found.extend(_named(match.start(2), match.group(2), strict))
+                found.extend(_named(value.start(1), value.group(1), strict))
         for match in _FOR.finditer(text):
             found.extend(_named(match.start(1), match.group(1), False))
         return found

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+import re2
+
 Span = tuple[int, int, str]
 
 # labels that say "clinical" by themselves, and labels that do only in a clinical
@@ -98,8 +100,15 @@ _RESULT = re.compile(
 )
 
 
+# a test's name alone: most texts name none, and then the possessive before it, tried
+# at every word, need not be
+_TEST_NAME = re2.compile(rf"(?i)\b(?:{_TESTS})\b", re2.Options())
+
+
 def lab_results(text: str) -> list[Span]:
     """A lab result told of someone: the test and its number."""
+    if _TEST_NAME.search(text) is None:
+        return []
     return [(m.start(1), m.end(1), "HEALTH") for m in _RESULT.finditer(text)]
 
 
@@ -114,4 +123,6 @@ _STATUS = re.compile(
 
 def status_deadlines(text: str) -> list[Span]:
     """An immigration status told with its expiry or renewal."""
+    if "TPS" not in text and "DACA" not in text:
+        return []
     return [(m.start(1), m.end(1), "IMMIGRATION") for m in _STATUS.finditer(text)]
