@@ -66,6 +66,7 @@ _HOLDERS = words(
 _ID_ENDINGS = ("id", "no", "nr", "num", "number", "nummer", "numero", "ref", "code", "nro")
 
 
+@lru_cache(maxsize=4096)  # a text's lines repeat their fields; prose lines have few
 def column_kind(name: str) -> str | None:
     """The kind a column called ``name`` holds, or None for one that holds nothing
     personal (``price``, ``city``, ``created_at``)."""
