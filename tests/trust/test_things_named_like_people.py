@@ -114,3 +114,27 @@ def test_brands_shows_matches_and_counted_groups_pass(message: str) -> None:
 def test_a_group_with_someone_in_it_is_still_withheld() -> None:
     case = Case("many of my colleagues know my wife Amira Haddad is Muslim", ("Amira Haddad",))
     assert leaked(case) == [], case.message
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Marie Curie (1867–1934) was a Polish-born physicist and chemist.",
+        "Gabriel García Márquez (Aracataca, 6 de marzo de 1927 – Ciudad de México, 17 de"
+        " abril de 2014) fue un escritor colombiano.",
+        "Olga Tokarczuk (ur. 1962) – polska pisarka.",
+    ],
+)
+def test_an_encyclopaedias_life_dates_name_a_public_figure(message: str) -> None:
+    assert payload(message) == message
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("my dad Jan Kowalski (1950–2020) was a miner", "Jan Kowalski"),
+        ("ask Anna Nowak (12.03.1990 - 14.04.1990) about the booking", "Anna Nowak"),
+    ],
+)
+def test_dates_in_brackets_of_someone_known_keep_the_name(message: str, value: str) -> None:
+    assert leaked(Case(message, (value,))) == [], payload(message)

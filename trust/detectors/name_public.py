@@ -75,6 +75,19 @@ def _work_item_follows(text: str, start: int) -> bool:
     return len(between) <= 3 and match.group(1).lower() in _WORK_ITEMS
 
 
+# "(1867–1934)", "(Aracataca, 6 de marzo de 1927 – Ciudad de México, 17 de abril de
+# 2014)", "(born 1961)", "(ur. 1961)": an encyclopaedia's life dates after the name
+_LIFESPAN = re.compile(
+    r"\s?\((?:[^()\n]{0,60}?(?<![./\d])\d{4}\s?[–—-]\s?[^()\n]{0,60}?(?<![./\d])\d{4}"
+    r"|(?:born|b\.|geb\.|né|née|nacido|nacida|nato|nata|ur\.|geboren)\s[^()\n]{0,30}?\d{4})\)"
+)
+
+
+def lifespan(text: str, end: int) -> bool:
+    """Do an encyclopaedia's life dates follow the name? Its subject is public."""
+    return _LIFESPAN.match(text, end, min(len(text), end + 140)) is not None
+
+
 def _asked_after_dash(sentence: str) -> bool:
     """ "Grace Hopper and Ada Lovelace — who came first?": the names, then the question
     after a dash (a comma would make them the ones spoken to: "Anna, what do you think?")."""

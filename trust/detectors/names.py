@@ -73,6 +73,7 @@ from trust.detectors.name_public import (
     before_words_plain,
     eponym,
     general_question,
+    lifespan,
     owned_tie,
     public_role,
     public_work,
@@ -363,6 +364,7 @@ class NameDetector:
             or public_work(text, tokens[0].start)
             or admired(text, tokens[0].start)
             or public_role(text, tokens[0].start, tokens[-1].end)
+            or lifespan(text, tokens[-1].end)
             or titled_officer(text, [(t.start, t.word) for t in tokens])
         ):
             return None
