@@ -61,6 +61,11 @@ TOLD = [
     ("{who} bei den Zeugen Jehovas", ["ich bin", "meine Tante ist", "sie ist"],
      "Zeugen Jehovas"),
     ("{who} bi and polyamorous", ["she's", "i'm", "he's"], "bi"),
+    ("{who} PTSD symptoms after the detention", ["Mr Karimi reports", "he has", "my PTSD"],
+     "PTSD"),
+    ("{who} objawy cukrzycy od tygodnia", ["on ma", "mam", "moja córka ma"], "cukrzycy"),
+    ("{who} Symptome einer Depression", ["Herr Braun zeigt", "ich habe"], "Depression"),
+    ("{who} carte de séjour a été renouvelée", ["ma", "sa"], "carte de séjour"),
 ]  # fmt: skip
 
 CASES = [(template.format(who=who), word) for template, people, word in TOLD for who in people]
@@ -88,6 +93,10 @@ GENERAL = [
     "the secretary of the chess club resigned",
     "he's a sales rep for Nike",
     "the Unite rep spoke to the press about the strike",
+    "the symptoms of PTSD depend on the trauma",
+    "PTSD symptoms include flashbacks and nightmares",
+    "objawy cukrzycy u dzieci",
+    "Symptome einer Depression bei Jugendlichen",
 ]
 
 
@@ -100,3 +109,16 @@ def test_told_of_a_person_is_withheld(text: str, word: str) -> None:
 @pytest.mark.parametrize("text", GENERAL)
 def test_the_topic_in_general_passes(text: str) -> None:
     assert _found(text) == [], text
+
+
+@pytest.mark.parametrize(
+    ("text", "flat"),
+    [
+        ("Ahmed sa att lägenhet 1103 har hyresskulder på 34 000 kr", "1103"),
+        ("my neighbour Tomasz (flat 2207) has rent arrears of 1 250 NOK", "2207"),
+        ("jag bor i lägenhet 4412 och har skulder på 15 000 SEK", "4412"),
+    ],
+)
+def test_a_sum_in_crowns_or_lira_is_the_sum(text: str, flat: str) -> None:
+    spans = [text[f.start : f.end] for f in _found(text)]
+    assert spans and not any(flat in span for span in spans), (text, spans)

@@ -79,7 +79,7 @@ TOLD_CATEGORIES: dict[str, frozenset[str]] = {
         "i'm-bi im-bi she's-bi he's-bi they're-bi am-bi "
     ),
     "IMMIGRATION": words(
-        "h-1b h1b h-2b daca "
+        "h-1b h1b h-2b daca carte-de-séjour cartes-de-séjour "
         "uppehållstillstånd* arbetstillstånd* asylsökande medborgarskap* utvisad* "
         "utvisning* "
     ),
