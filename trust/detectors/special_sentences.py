@@ -78,7 +78,8 @@ def someone_in(sentence: set[str], original: str) -> bool:
     """The person, their people, a third person or someone named, in the sentence
     (``sentence`` holds its lower-cased words, ``original`` is its text)."""
     kin = any(is_kin(w) for w in sentence - _KIN_ELSEWHERE)
-    if sentence & (MARKERS | PERSON_WORDS) or kin:
+    people = PERSON_WORDS - _POLISH_ON if sentence & _ENGLISH else PERSON_WORDS
+    if sentence & (MARKERS | people) or kin:
         return True
     return _names_someone(original)
 
@@ -99,9 +100,10 @@ def about_a_topic(sentence: set[str]) -> bool:
 SYMPTOM_WORDS = words(
     "symptoms symptom symptome symptômes síntomas sintomi symptomen sintomas objawy objawów"
 )
-# Polish "on" is "he"; in an English sentence it is "depend on"
+# Polish "on" is "he"; in an English sentence it is "depend on", "spoke on the radio"
+# (Polish "a" is "and", so it says nothing of the language)
 _POLISH_ON = words("on")
-_ENGLISH = words("the a an are is and of")
+_ENGLISH = words("the an are is and of")
 
 
 def is_kin(word: str) -> bool:
