@@ -59,6 +59,16 @@ MEMBERS = words(
     "iscritto iscritta iscritti iscritte tesserato tesserata tesserati członek członkiem "
     "członkini członkinią członkowie lid leden"
 )
+# a role held in a party or a union counts as its membership does: "she's rep for
+# Unite", "Plaid Cymru branch secretary", "IG Metall Vertrauensmann"
+ROLES = words(
+    "rep reps representative steward stewards secretary treasurer chair chairman "
+    "chairwoman organiser organizer councillor candidate delegate vertrauensmann "
+    "vertrauensfrau vertrauensleute betriebsrätin betriebsratsmitglied délégué déléguée "
+    "delegado delegada delegato delegata secrétaire secretario secretaria segretario "
+    "segretaria sekretarz przewodniczący przewodnicząca"
+)
+MEMBERS |= ROLES
 _NOUNS = VOTERS | SUPPORTERS | ACTIVISTS | MEMBERS
 _NOUN = re2.compile(
     r"(?:^|[^\p{L}\p{N}_])("
@@ -68,15 +78,17 @@ _NOUN = re2.compile(
 )
 # between the noun and whom it is given to: "électeur du RN", "iscritto alla CGIL"
 _LINK_AFTER = re.compile(
-    r"\s+(?:(?:of|the|du|de|la|des|del|los|las|a|al|à|au|aux|della|dello|dei|degli|di|"
+    r"\s+(?:(?:of|for|the|du|de|la|des|del|los|las|a|al|à|au|aux|della|dello|dei|degli|di|"
     r"alla|allo|alle|der|die|bei|im|von|vom|van|het|da|do|dos|das|na)\s+|(?:l'|d'|dell'|all')){0,2}"
 )
 _TOKEN = re.compile(r"[\w][\w.&+'’]*")
 _BEFORE = re.compile(r"(?:^|[\s(])([\w][\w.&+]*)[ \-]$")
-# words that say "a party", "a union" and no more: "party member", "union member"
+# words that say "a party", "a union" and no more: "party member", "union member", or
+# which part of it: "Plaid Cymru branch secretary", "Unite shop steward"
 _GENERIC = words(
     "party parti partei partido partito partij partia union unions gewerkschaft syndicat "
-    "sindicato sindacato vakbond związek związku zawodowego"
+    "sindicato sindacato vakbond związek związku zawodowego branch local regional ward "
+    "constituency shop workplace site"
 )
 _PARTY_WORDS = (PARTIES | {w.split("-")[0] for w in CATEGORIES["POLITICS"]}) - _GENERIC
 _PARTY_STEMS = tuple(w[:-1] for w in CATEGORIES["POLITICS"] if w.endswith("*"))
@@ -162,8 +174,7 @@ def _given_to(
     if before is not None:
         head = before.start(1)
         if before.group(1).lower() in _GENERIC:  # "a Labour Party member"
-            again = _BEFORE.search(text, max(left, head - 40), head)
-            head = again.start(1) if again is not None else head
+            head = _head_before(text, left, head)
         word = text[head : before.end(1)].split(" ")[0]
         category = _organisation(word, _reach_before(text, left, head, start, reach))
         if category is not None:
@@ -177,6 +188,19 @@ def _given_to(
     if category is None:
         return None
     return start, _run_end(text, token.end(), right), category
+
+
+def _head_before(text: str, left: int, head: int) -> int:
+    """The name before a generic word, read back over a second word of a name of two
+    ("Plaid Cymru branch secretary", "IG Metall Vertrauensmann")."""
+    again = _BEFORE.search(text, max(left, head - 40), head)
+    if again is None:
+        return head
+    if _organisation(again.group(1), 0) is None:
+        twice = _BEFORE.search(text, max(left, again.start(1) - 40), again.start(1))
+        if twice is not None and _organisation(twice.group(1), 0) is not None:
+            return twice.start(1)
+    return again.start(1)
 
 
 def _reach_before(text: str, left: int, head: int, start: int, reach: int) -> int:

@@ -19,9 +19,11 @@ _DOSE = re2.compile(
     r"\d+(?:[.,]\d+)?\s?(?i:mg|mcg|µg|ml|iu|units|tabletten|comprimés)\b", re2.Options()
 )
 _AMOUNT = re2.compile(
-    r"(?i)(?:[$€£¥₹]|\b(?:usd|eur|gbp|chf|pln|zł|zl)\b)\s?\d[\d,.' ]*\d?[kKmM]?|"
+    r"(?i)(?:[$€£¥₹₦₺]|\b(?:usd|eur|gbp|chf|pln|zł|zl)\b)\s?\d[\d,.' ]*\d?[kKmM]?|"
     r"\d[\d,.' ]*\d?\s?(?:(?i:mil|tysięcy|tys\.?|thousand|grand|tausend|mille|duizend)\s?)?"
-    r"(?:[$€£¥₹]|(?i:usd|eur|gbp|chf|pln|zł|zl|euros?|dollars?|pounds?|złotych|reais|k)\b)|"
+    # Nordic crowns and Turkish lira after the sum: "34 000 kr", "15.000 TL"
+    r"(?:[$€£¥₹₦₺]|(?i:usd|eur|gbp|chf|pln|zł|zl|euros?|dollars?|pounds?|złotych|reais|k|"
+    r"kr|sek|nok|dkk|tl)\b)|"
     r"\d+\s?(?i:mil|tysięcy|tys\.|thousand|grand|tausend|mille|duizend)\b",
     re2.Options(),
 )

@@ -23,6 +23,8 @@ from __future__ import annotations
 import re
 
 from trust.detectors.special_amounts import always_finance, doses, sums
+from trust.detectors.special_balances import overdrawn_balances
+from trust.detectors.special_fields import form_fields
 from trust.detectors.special_hits import build_automaton, fold, hits
 from trust.detectors.special_labels import lab_results, labelled_values, status_deadlines
 from trust.detectors.special_phrase import noun_phrase
@@ -76,9 +78,14 @@ class SpecialCategoryDetector:
                 findings.append(special_finding(start, end, category))
                 continue
             findings.extend(self._judge(text, start, end, category))
-        # a note's labels and a told lab result say what their value is, whatever its words
+        # a note's labels, a told lab result, a statement's balance and a form's field say
+        # what their value is, whatever its words
         for start, end, category in (
-            labelled_values(text) + lab_results(text) + status_deadlines(text)
+            labelled_values(text)
+            + lab_results(text)
+            + status_deadlines(text)
+            + overdrawn_balances(text)
+            + form_fields(text)
         ):
             findings.append(special_finding(start, end, category))
         return findings

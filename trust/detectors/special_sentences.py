@@ -78,16 +78,32 @@ def someone_in(sentence: set[str], original: str) -> bool:
     """The person, their people, a third person or someone named, in the sentence
     (``sentence`` holds its lower-cased words, ``original`` is its text)."""
     kin = any(is_kin(w) for w in sentence - _KIN_ELSEWHERE)
-    if sentence & (MARKERS | PERSON_WORDS) or kin:
+    people = PERSON_WORDS - _POLISH_ON if sentence & _ENGLISH else PERSON_WORDS
+    if sentence & (MARKERS | people) or kin:
         return True
     return _names_someone(original)
 
 
 def about_a_topic(sentence: set[str]) -> bool:
-    """A question or text about the subject, with no first person or kin in it."""
-    return bool(sentence & (TOPIC_WORDS | QUESTION_WORDS)) and not (
-        sentence & MARKERS or any(is_kin(w) for w in sentence)
-    )
+    """A question or text about the subject, with no first person or kin in it. A word
+    of symptoms is topical only with nobody at all: "symptoms of PTSD" is the topic,
+    "Mr Karimi reports PTSD symptoms" is his."""
+    kin = any(is_kin(w) for w in sentence)
+    if sentence & MARKERS or kin:
+        return False
+    if sentence & (TOPIC_WORDS | QUESTION_WORDS) - SYMPTOM_WORDS:
+        return True
+    people = PERSON_WORDS - _POLISH_ON if sentence & _ENGLISH else PERSON_WORDS
+    return bool(sentence & SYMPTOM_WORDS) and not sentence & people
+
+
+SYMPTOM_WORDS = words(
+    "symptoms symptom symptome symptômes síntomas sintomi symptomen sintomas objawy objawów"
+)
+# Polish "on" is "he"; in an English sentence it is "depend on", "spoke on the radio"
+# (Polish "a" is "and", so it says nothing of the language)
+_POLISH_ON = words("on")
+_ENGLISH = words("the an are is and of")
 
 
 def is_kin(word: str) -> bool:

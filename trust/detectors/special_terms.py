@@ -18,6 +18,13 @@ from trust.detectors.special_terms_more import (
     MORE_TOPIC_WORDS,
 )
 from trust.detectors.special_terms_ties import TIE_CATEGORIES
+from trust.detectors.special_terms_told import (
+    TOLD_CATEGORIES,
+    TOLD_LINKS,
+    TOLD_MARKERS,
+    TOLD_PERSON_WORDS,
+    TOLD_POSSESSIVES,
+)
 from trust.detectors.special_terms_treatments import TREATMENT_CATEGORIES
 from trust.detectors.values import words
 
@@ -190,6 +197,7 @@ CATEGORIES = {
     | MORE_CATEGORIES.get(category, frozenset())
     | TIE_CATEGORIES.get(category, frozenset())
     | TREATMENT_CATEGORIES.get(category, frozenset())
+    | TOLD_CATEGORIES.get(category, frozenset())
     for category in {**CATEGORIES, **MORE_CATEGORIES, **TIE_CATEGORIES}
 }
 
@@ -213,6 +221,9 @@ FINANCE_ALWAYS = words(
     "rendas-em-atraso renda-em-atraso mutuo-arretrato affitto-arretrato rate-arretrate"
 )
 FINANCE_ALWAYS |= TIE_CATEGORIES["FINANCE"]  # benefits; debts by verb, gated by an object
+# money trouble told is sensitive without a sum ("i got laid off"); an underpayment
+# is told with one ("I underpaid my tax by £3,200"), and "underpaid staff" is no one's
+FINANCE_ALWAYS |= TOLD_CATEGORIES["FINANCE"] - {"underpaid"}
 
 # Cues after which the rest of the clause is the detail itself ("convicted of theft").
 DETAIL_CUES = (
@@ -299,3 +310,7 @@ LINKS |= MORE_LINKS
 PERSON_WORDS |= MORE_PERSON_WORDS
 TOPIC_WORDS |= MORE_TOPIC_WORDS
 QUESTION_WORDS |= MORE_QUESTION_WORDS
+MARKERS |= TOLD_MARKERS  # Swedish, from ``special_terms_told``
+POSSESSIVES |= TOLD_POSSESSIVES
+LINKS |= TOLD_LINKS
+PERSON_WORDS |= TOLD_PERSON_WORDS
