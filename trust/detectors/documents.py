@@ -231,7 +231,36 @@ _HANDLE_CONTEXT = (
     "konto",
     "cuenta",
     "compte",
+    # dating apps and a post's byline: "my tinder match @…", "- posting from @…"
+    "tinder",
+    "bumble",
+    "hinge",
+    "grindr",
+    "facebook",
+    "linkedin",
+    "pinterest",
+    "posting from",
+    "posted from",
+    "posted by",
 )
+
+# the @-words of chat tools and docs, never a person: "@here", "@channel", "@mention"
+_BROADCASTS = frozenset({"here", "channel", "everyone", "all", "mention", "mentions", "team"})
+
+
+def _handle_told(text: str, start: int, end: int) -> bool:
+    """Not a broadcast, and not a decorator: "@dataclass" with its arguments or a
+    definition after it is code, whatever platform the sentence names."""
+    if text[start + 1 : end].lower() in _BROADCASTS:
+        return False
+    after = text[end : end + 40]
+    if after.startswith("("):
+        return False
+    return not (after.startswith("\n") and after.lstrip().startswith(_DEFINITIONS))
+
+
+_DEFINITIONS = ("class ", "def ", "async ", "@", "function ", "export ", "public ", "private ")
+
 
 _SHAPES: tuple[Rule, ...] = (
     Rule(
@@ -292,6 +321,7 @@ _SHAPES: tuple[Rule, ...] = (
         pattern=r"(?:^|[\s(,:;\"'])(@[A-Za-z0-9_](?:[A-Za-z0-9_.]{0,28}[A-Za-z0-9_])?)"
         r"(?:[^A-Za-z0-9_@./]|\.(?:\s|$)|$)",
         group=1,
+        in_text=_handle_told,
         context=_HANDLE_CONTEXT,
         window=60,
     ),
