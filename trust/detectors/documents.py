@@ -280,6 +280,17 @@ _SHAPES: tuple[Rule, ...] = (
         validator=_account,
     ),
     Rule(
+        # a Japanese account is told by its type, then seven digits: "渋谷支店 普通
+        # 1847263", "当座 0092714", "普通預金 口座番号 1847263"; "普通の日" is a word
+        name="japanese-account",
+        kind="ACCOUNT_NUMBER",
+        sensitivity=_PR,
+        pattern=r"(?:普通|当座|貯蓄)(?:預金)?(?:口座)?[ \t　]*(?:口座番号|番号)?[ \t　]*[:：]?[ \t　]*"
+        r"(\d{7})(?:[^\d]|$)",
+        group=1,
+        keywords=("普通", "当座", "貯蓄"),
+    ),
+    Rule(
         name="uk-nino",
         kind="UK_NINO",
         sensitivity=_S,
