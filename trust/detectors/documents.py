@@ -285,8 +285,8 @@ _SHAPES: tuple[Rule, ...] = (
         name="japanese-account",
         kind="ACCOUNT_NUMBER",
         sensitivity=_PR,
-        pattern=r"(?:普通|当座|貯蓄)(?:預金)?(?:口座)?[ \t　]*(?:口座番号|番号)?[ \t　]*[:：]?[ \t　]*"
-        r"(\d{7})(?:[^\d]|$)",
+        pattern=r"(?:普通|当座|貯蓄)(?:預金)?(?:口座)?[ \t　]*(?:口座番号|番号)?"
+        r"[ \t　]*[:：]?[ \t　]*(\d{7})(?:[^\d]|$)",
         group=1,
         keywords=("普通", "当座", "貯蓄"),
     ),
