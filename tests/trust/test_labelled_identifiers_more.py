@@ -82,3 +82,32 @@ TAX_SENTENCES = ["{label}\nTotaal: € 1.482,00", "Please fill in: {label}, than
 )
 def test_tax_id_after_label(engine: TrustEngine, text: str, value: str) -> None:
     assert covered(engine, text, value), text
+
+
+# a record's own id: the key "id" inside a person's object, a person's "(ID …)"
+RECORD_TEXTS = [
+    ('{{"customer": {{"id": "{v}", "name": "Rafaela"}}}}', "CUS-00981273"),
+    ('{{\n  "patient": {{\n    "name": "Jan Nowak",\n    "id": "{v}"\n  }}\n}}', "P-448120"),
+    ('{{"member":{{"id":"{v}"}}}}', "M7741295"),
+    ("Employee: Bogdan Stoyanov (ID {v})\nDate: 9 Jan", "E-44718"),
+    ("Mitarbeiterin: Julia Brandt (ID: {v}), Abteilung 3", "40217"),
+    ("Dipendente: Marco Greco (id {v})", "MG-2291"),
+]
+NOT_RECORDS = [
+    '{"user": {"id": "42", "role": "admin"}}',
+    '{"product": {"id": "SKU-88123", "price": 12}}',
+    "Release Notes (ID 4412) are in the wiki",
+    "the customer object has an id field",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), RECORD_TEXTS)
+def test_record_id(engine: TrustEngine, text: str, value: str) -> None:
+    text = text.format(v=value)
+    assert covered(engine, text, value), text
+
+
+@pytest.mark.parametrize("text", NOT_RECORDS)
+def test_other_ids_pass(engine: TrustEngine, text: str) -> None:
+    kinds = {f.kind for f in engine.classify(text).findings}
+    assert "ACCOUNT_NUMBER" not in kinds, text
