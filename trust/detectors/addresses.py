@@ -49,6 +49,7 @@ from trust.detectors.address_patterns import (
     US_TAIL,
     WORD,
 )
+from trust.detectors.address_tr_hu import HU, HU_TYPE, TR, TR_TYPE
 from trust.detectors.base import Rule
 from trust.sensitivity import Sensitivity
 
@@ -338,6 +339,8 @@ RULES: tuple[Rule, ...] = (
     _rule("uk-postcode", r"[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}(?:,? " + CITY + r")?"),
     _rule("pl-postcode", r"\d{2}-\d{3} " + CITY, lead=r"(?:^|[,:;] |\n)"),
     _rule("jp-postcode", r"〒\s?\d{3}-?\d{4}", ("〒",), lead=""),
+    _rule("tr", TR, _kw(TR_TYPE)),
+    _rule("hu", HU, _kw(HU_TYPE)),
 )
 # in small letters, anchored on the street word: ``address_lower``
 RULES += lower_rules(_rule, NUM, UNIT)

@@ -24,7 +24,8 @@ _YEAR = re.compile(r"(?<!\d)(\d{4})(?!\d)")
 # a form's field names a birth even in a message that asks a question ("tu peux
 # vérifier ?"): "Née le : 14/06/1987", "F. nac.: 30/01/1958"
 _LABELS = ("dob", "d.o.b", "date of birth", "geburtsdatum", "data urodzenia", "naissance",
-           "née le :", "né le :", "née le:", "né le:", "nac.", "nasc.", "geb.")  # fmt: skip
+           "née le :", "né le :", "née le:", "né le:", "nac.", "nasc.", "geb.",
+           "doğum tarihi", "生年月日")  # fmt: skip
 _KIN = frozenset(w for w in KINSHIP if not w.endswith("*"))
 
 

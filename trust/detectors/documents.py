@@ -19,6 +19,7 @@ import re2
 from trust.detectors.base import Rule
 from trust.detectors.document_triggers import INTRODUCED
 from trust.detectors.logins import RULES as LOGIN_RULES
+from trust.detectors.record_ids import RULES as RECORD_RULES
 from trust.sensitivity import Sensitivity
 
 _S, _PR, _P = Sensitivity.SENSITIVE, Sensitivity.PRIVATE, Sensitivity.PERSONAL
@@ -231,7 +232,36 @@ _HANDLE_CONTEXT = (
     "konto",
     "cuenta",
     "compte",
+    # dating apps and a post's byline: "my tinder match @…", "- posting from @…"
+    "tinder",
+    "bumble",
+    "hinge",
+    "grindr",
+    "facebook",
+    "linkedin",
+    "pinterest",
+    "posting from",
+    "posted from",
+    "posted by",
 )
+
+# the @-words of chat tools and docs, never a person: "@here", "@channel", "@mention"
+_BROADCASTS = frozenset({"here", "channel", "everyone", "all", "mention", "mentions", "team"})
+
+
+def _handle_told(text: str, start: int, end: int) -> bool:
+    """Not a broadcast, and not a decorator: "@dataclass" with its arguments or a
+    definition after it is code, whatever platform the sentence names."""
+    if text[start + 1 : end].lower() in _BROADCASTS:
+        return False
+    after = text[end : end + 40]
+    if after.startswith("("):
+        return False
+    return not (after.startswith("\n") and after.lstrip().startswith(_DEFINITIONS))
+
+
+_DEFINITIONS = ("class ", "def ", "async ", "@", "function ", "export ", "public ", "private ")
+
 
 _SHAPES: tuple[Rule, ...] = (
     Rule(
@@ -249,6 +279,17 @@ _SHAPES: tuple[Rule, ...] = (
         group=1,
         keywords=("acc", "konto", "cuenta", "compte", "conto", "rekening", "conta"),
         validator=_account,
+    ),
+    Rule(
+        # a Japanese account is told by its type, then seven digits: "渋谷支店 普通
+        # 1847263", "当座 0092714", "普通預金 口座番号 1847263"; "普通の日" is a word
+        name="japanese-account",
+        kind="ACCOUNT_NUMBER",
+        sensitivity=_PR,
+        pattern=r"(?:普通|当座|貯蓄)(?:預金)?(?:口座)?[ \t　]*(?:口座番号|番号)?"
+        r"[ \t　]*[:：]?[ \t　]*(\d{7})(?:[^\d]|$)",
+        group=1,
+        keywords=("普通", "当座", "貯蓄"),
     ),
     Rule(
         name="uk-nino",
@@ -292,6 +333,7 @@ _SHAPES: tuple[Rule, ...] = (
         pattern=r"(?:^|[\s(,:;\"'])(@[A-Za-z0-9_](?:[A-Za-z0-9_.]{0,28}[A-Za-z0-9_])?)"
         r"(?:[^A-Za-z0-9_@./]|\.(?:\s|$)|$)",
         group=1,
+        in_text=_handle_told,
         context=_HANDLE_CONTEXT,
         window=60,
     ),
@@ -318,6 +360,7 @@ RULES: tuple[Rule, ...] = (
     *(_introduced(*row, far=True) for row in INTRODUCED),
     *(_named_after(*row) for row in INTRODUCED),
     *_SHAPES,
+    *RECORD_RULES,
     # user names ride here so the registry's PII table needs no new entry
     *LOGIN_RULES,
 )

@@ -130,7 +130,7 @@ class PhoneDetector:
             return False
         if _not_a_number(value, scan.text, start):
             return False
-        if scan.has_context(start, _OTHER_NUMBERS, 30):
+        if scan.has_context(start, _OTHER_NUMBERS, 30) and not scan.has_context(start, _CALLED, 16):
             return False  # "customer number 88-1203-77": what the number is, is said
         if not context and unix_time(value, scan.text, start):
             return False  # "ts=1700000000": seconds (or milliseconds) since 1970
@@ -218,6 +218,9 @@ def _not_a_number(value: str, text: str, start: int) -> bool:
         return True  # 15 10:23:45, a time of day
     return text[max(0, start - 1) : start] == ":" and value[:1].isdigit()
 
+
+# a caller's number, however near the word "customer" is: "customer called from …"
+_CALLED = ("called from", "calling from", "called in from", "rang from", "called us from")
 
 # numbers that are named as something else than a phone (documents reports them)
 _OTHER_NUMBERS = (

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from stdnum import luhn
 
 from trust.detectors.base import Rule
+from trust.detectors.birth_places import RULES as PLACED_BIRTHS
 from trust.detectors.email_roles import documentation_mailbox
 from trust.detectors.sandbox_cards import not_a_test_card
 from trust.detectors.values import words
@@ -324,7 +325,10 @@ DATE_OF_BIRTH = (
             "nasc.",
             "data nasc",
             "b.",
+            # the field of a Turkish form: "doğum tarihi 12.09.1958"
+            "doğum tarihi",
         ),
         window=40,
     ),
+    *PLACED_BIRTHS,
 )
