@@ -23,12 +23,19 @@ pii                       e-mail, public IPs, cards, IBANs, US SSNs, MACs, birth
 phones                    phone numbers (libphonenumber; service lines in
                           phone_services, Unix times in timestamps)
 national_ids              national id and tax numbers with checksums (python-stdnum)
+documents                 identifiers named by a label (words in document_triggers;
+                          logins, record ids in JSON, births with their place in
+                          logins, record_ids, birth_places)
 addresses                 street + number, flat, postcode, city: US/UK/DE/NL/FR/ES/IT/PL/JP
-                          (the pieces of its patterns in address_patterns)
+                          (the pieces of its patterns in address_patterns; Turkish and
+                          Hungarian forms in address_tr_hu)
 special_categories        health, beliefs, sexuality, politics, crime, finance … about
                           a person (vocabulary in special_terms, where terms occur in
                           special_hits, the sentence around them in special_sentences;
-                          a note's "Dx:"/"Rx:" values and lab results in special_labels)
+                          a note's "Dx:"/"Rx:" values and lab results in special_labels,
+                          money trouble and conditions told in special_terms_told, a
+                          negative balance in special_balances, a form's religion or
+                          union field in special_fields)
 names                     people's names: context words (name_terms), casing, a
                           multilingual gazetteer (trust/data/names); a run's verdict in
                           name_verdict
