@@ -3,10 +3,10 @@ accounts", or a coordinator joining it to a name already found."""
 
 from __future__ import annotations
 
-from trust.detectors.name_runs import Token, split_words
-from trust.detectors.name_terms import (
-    PERSON_VERBS,
-)
+from trust.detectors.lexicon import common_word
+from trust.detectors.name_runs import Token, base_word, cased, split_words
+from trust.detectors.name_terms import CALENDAR, PERSON_VERBS
+from trust.detectors.ordinary import is_ordinary
 from trust.detectors.values import words
 from trust.findings import Finding
 from trust.scan import Scan
@@ -85,3 +85,12 @@ def one_thing(text: str, end: int) -> bool:
 
 
 _JOINERS = words("and or nor but is was has had und oder et ou y o e i")
+
+
+def goes_on(text: str, name: Finding, start: int, end: int) -> bool:
+    """Does a lone capitalised word right after a found name finish it?"""
+    if name.end != start - 1 or text[name.end] != " " or name.confidence < 0.9:
+        return False
+    word = base_word(text[start:end])
+    ordinary = common_word(word) or is_ordinary(word.lower())
+    return cased(word) and word.lower() not in CALENDAR and not ordinary

@@ -164,3 +164,12 @@ def sentence_start(text: str, start: int) -> bool:
 
 def split_words(text: str) -> list[str]:
     return _WORDS.findall(text)
+
+
+def closing_quote(text: str, start: int, end: int) -> bool:
+    """Does the run end in the quote that closes a message, not in a possessive
+    ("James'") nor a config value's quote ("kind: 'Secret'")?"""
+    if text[end - 2 : end - 1].lower() == "s":
+        return False
+    opened = text[start - 1 : start] in "'\"" and start > 0
+    return not (opened and text[: start - 1].rstrip().endswith((":", "=")))

@@ -24,19 +24,8 @@ the ``names-dataset`` package's per-country ranks) is read once per process.
 
 from __future__ import annotations
 
-from trust.detectors.lexicon import common_word
 from trust.detectors.name_calendar import without_dates
 from trust.detectors.name_coined import coined, possessed
-from trust.detectors.name_contexts import (
-    about_fiction,
-    after_indefinite,
-    german_article_first,
-    named_place,
-    place_to_visit,
-    plural_thing,
-    sentence_around,
-    street_with_number,
-)
 from trust.detectors.name_cues import (
     CUE_WORDS,
     KIN_WORDS,
@@ -51,6 +40,7 @@ from trust.detectors.name_cues import (
 )
 from trust.detectors.name_follows import (
     after_cue,
+    goes_on,
     joined_to,
     on_the_line,
     one_thing,
@@ -70,11 +60,9 @@ from trust.detectors.name_positions import closing, position_cue, without_holder
 from trust.detectors.name_press import titled_officer
 from trust.detectors.name_public import (
     admired,
-    before_words_plain,
     eponym,
     general_question,
     lifespan,
-    owned_tie,
     public_role,
     public_work,
 )
@@ -85,6 +73,7 @@ from trust.detectors.name_runs import (
     Token,
     base_word,
     cased,
+    closing_quote,
     code_follows,
     ends_clause,
     line_ends,
@@ -96,17 +85,15 @@ from trust.detectors.name_terms import (
     CALENDAR,
     DETERMINERS,
     EPONYM_NOUNS,
-    GREETINGS,
     HONORIFICS,
     PARTICLES,
     PEOPLE_VERBS,
     PLACE_NOUNS,
     SIGN_OFFS,
     STREET_TYPES,
-    TRAILING_NOUNS,
 )
+from trust.detectors.name_things import a_thing
 from trust.detectors.name_verdict import coined_name, is_name
-from trust.detectors.ordinary import is_ordinary
 from trust.detectors.values import words
 from trust.findings import Finding
 from trust.scan import Scan
@@ -140,12 +127,12 @@ class NameDetector:
             if runs >= MAX_RUNS:
                 break
             start, end = match.span(1)
-            if text[end - 1] in "'’" and self._closing_quote(text, start, end):
+            if text[end - 1] in "'’" and closing_quote(text, start, end):
                 end -= 1  # "pozdrawiam Wojtek'": the quote closes, no "O'" opens
             if code_follows(text, end) or text[start:end] in CODE_LITERALS:
                 continue
             one_word = " " not in match.group(1)
-            if one_word and findings and self._goes_on(text, findings[-1], start, end):
+            if one_word and findings and goes_on(text, findings[-1], start, end):
                 findings[-1] = findings[-1].model_copy(update={"end": end})
                 continue  # "Herrn Friedhelm | Kusterer": a run is four words at most
             passed.append((start, end))
@@ -164,23 +151,6 @@ class NameDetector:
         if findings and passed:
             findings.extend(self._coordinated(text, findings, passed))
         return findings
-
-    @staticmethod
-    def _closing_quote(text: str, start: int, end: int) -> bool:
-        """Does the run end in the quote that closes a message, not in a possessive
-        ("James'") nor a config value's quote ("kind: 'Secret'")?"""
-        if text[end - 2 : end - 1].lower() == "s":
-            return False
-        opened = text[start - 1 : start] in "'\"" and start > 0
-        return not (opened and text[: start - 1].rstrip().endswith((":", "=")))
-
-    def _goes_on(self, text: str, name: Finding, start: int, end: int) -> bool:
-        """Does a lone capitalised word right after a found name finish it?"""
-        if name.end != start - 1 or text[name.end] != " " or name.confidence < 0.9:
-            return False
-        word = base_word(text[start:end])
-        ordinary = common_word(word) or is_ordinary(word.lower())
-        return cased(word) and word.lower() not in CALENDAR and not ordinary
 
     def _may_be_one(self, text: str, lower: str, start: int, end: int) -> bool:
         """Could a lone capitalised word with no cue before it be a name? A listed name,
@@ -356,7 +326,7 @@ class NameDetector:
             return None  # "der Bauer", "im Wald", "Damen und Herren": German nouns
         if not (is_name(table, words, cue, initial) or coined_name(table, text, tokens, cue)):
             return None
-        if (cue < Cue.KIN or titled) and self._a_thing(text, tokens, cue, titled):
+        if (cue < Cue.KIN or titled) and a_thing(table, text, tokens, cue, titled):
             return None
         if cue < Cue.STRONG and (
             eponym(text, tokens[-1].end)
@@ -382,38 +352,6 @@ class NameDetector:
             detector=self.name,
             confidence=0.9 if cue >= Cue.STRONG else 0.7,
         )
-
-    def _a_thing(self, text: str, tokens: list[Token], cue: Cue, titled: bool) -> bool:
-        """Does the run name a thing: a model after "a", a tale's title-holder, a town
-        to visit (see ``name_contexts``)?"""
-        start = tokens[0].start
-        if cue < Cue.STRONG and (after_indefinite(text, start) or named_place(text, start)):
-            return True
-        if (
-            cue < Cue.KIN
-            and plural_thing([t.word for t in tokens], self._table.is_surname)
-            and tokens[-1].start - tokens[-2].end == 1  # a particle between: a person
-        ):
-            return True  # "I love Arctic Monkeys"; not "Conrado van der Lumbreras"
-        if (
-            cue < Cue.KIN
-            and len(tokens) > 1
-            and base_word(tokens[-1].word).lower() in TRAILING_NOUNS
-        ):
-            return True  # "Howard University", "Abbey Road", "Apple Support": a thing
-        if cue < Cue.KIN and street_with_number(text, tokens[-1].word, tokens[-1].end):
-            return True  # "visit Berggasse 19": an address, whether withheld or not
-        original, sentence = sentence_around(text, start, tokens[-1].end)
-        if cue < Cue.STRONG and german_article_first([t.word for t in tokens], sentence):
-            return True  # "Das Original ist besser", "Das Auto ist kaputt"
-        if owned_tie(original, sentence) or (sentence and sentence[0] in GREETINGS | SIGN_OFFS):
-            return False  # "my aunt …", "Dear Mr Smith, thank you for the novel"
-        if cue < Cue.STRONG:  # "visit Kerkwerve", "visit Figueira da Foz"; not "visit Anna"
-            last = base_word(tokens[-1].word)  # a given name alone, a surname last: a person
-            known = self._table.is_given(last) if len(tokens) == 1 else self._table.is_surname(last)
-            return not known and place_to_visit(text, start, sentence)
-        titled = titled or before_words_plain(text, start) in HONORIFICS
-        return titled and about_fiction(sentence)
 
     def _opens_sentence(self, text: str, tokens: list[Token]) -> bool:
         """Is a sentence's first run a full name as a whole: "Koda Kane told me",
