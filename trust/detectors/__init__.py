@@ -38,7 +38,7 @@ special_categories        health, beliefs, sexuality, politics, crime, finance �
                           union field in special_fields)
 names                     people's names: context words (name_terms), casing, a
                           multilingual gazetteer (trust/data/names); a run's verdict in
-                          name_verdict
+                          name_verdict, a thing named like a person in name_things
 name_speakers             the senders of a pasted chat export ("[18:42] Bongani:")
 name_fields               a name as a labelled field's value ("Nom : DUBREUIL",
                           "ATTENDEE;CN=…", "cliente=…")
