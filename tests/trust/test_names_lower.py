@@ -99,3 +99,19 @@ def test_whom_a_message_is_for_or_from_is_withheld_in_small_letters(lead: str) -
 )
 def test_a_message_for_a_service_or_a_group_passes(message: str) -> None:
     assert payload(message) == message
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Kan du förklara hur katolicism skiljer sig från ortodoxi?",
+        "Wie bereitet man eine klassische Sachertorte zu?",
+        "wie macht man einen guten Kaffee?",
+    ],
+)
+def test_swedish_sig_and_german_man_before_a_word_pass(message: str) -> None:
+    assert payload(message) == message
+
+
+def test_an_italian_title_with_its_dot_still_names() -> None:
+    assert leaked(Case("il sig. rossi ha chiamato due volte", ("rossi",))) == []

@@ -335,7 +335,9 @@ PUBLIC_WORKS = words(
     "brand brands marque marques marca marcas marke marken merk merken marka marki "
     "varumärke varumärken season seasons staffel saison temporada stagione seizoen "
     "sezon series serie serii postać postaci personaje personnage personaggio "
-    "scored scoorde marcó segnato strzelił pope papież papieżem papst pape"
+    "scored scoorde marcó segnato strzelił pope papież papieżem papst pape "
+    # a stage: "… and Paul Weller headline the festival"
+    "festival festivals concert concerts headline headlines lineup line-up"
 )
 
 # Tastes in public people: "my favourite writer is …", "mein Lieblingssänger ist …".

@@ -92,7 +92,8 @@ _MESSAGES = (
     "heard from", "note from", "invite from", "invitation from", "dm from",
 )  # fmt: skip
 # "x" and "m" are sign-off and title in the tables, but alone they are too short a cue
-_SHORT = frozenset({"x", "m", "dr", "xx", "ex", "dag", "bis", "kind", "warm", "love"})
+# ("sig" is Italian "Sig." with its dot, Swedish "self" without)
+_SHORT = frozenset({"x", "m", "dr", "xx", "ex", "dag", "bis", "kind", "warm", "love", "sig"})
 
 
 # a title with its full stop: "his teacher mrs. pemberton" ("dr." too, which alone is
@@ -262,6 +263,8 @@ class LowerCaseNameDetector:
             return False
         if alone and cue is _Cue.STRICT and word in _VOCATIVES:
             return False
+        if cue is _Cue.BARE and is_ordinary(word):
+            return False  # "wie bereitet man eine Torte": German "one", then a word
         cased = word[0].upper() + word[1:]
         table = self._table
         if not table.is_given(cased):
