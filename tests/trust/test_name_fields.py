@@ -67,3 +67,14 @@ def test_a_full_name_in_code_or_a_log_is_withheld_mostly() -> None:
     texts = [(shape.format(n=n), n) for n in names for shape in shapes]
     missed = [n for text, n in texts if not withheld(text, n)]
     assert len(missed) <= 0.3 * len(texts), (len(missed), len(texts), missed[:8])
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("overmaken op NL62 RABO 0312 9847 65 t. n. v. Sanne de Vries", "Sanne de Vries"),
+        ("Brief z. Hd. Herrn Jörg Meyer", "Jörg Meyer"),
+    ],
+)
+def test_whom_a_payment_or_a_letter_is_for_is_withheld(text: str, name: str) -> None:
+    assert withheld(text, name), text

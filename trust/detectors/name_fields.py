@@ -36,6 +36,7 @@ _LABEL_BEFORE = re.compile(r"(?:^|[\s,;{(|\[])([^\W\d][\w/. ()]{0,40}?)[ \t]*\Z"
 _VALUE_AFTER = re.compile(r"[ \t]*[\"']?" + _VALUE)
 _LABEL_REACH = 42
 # words that introduce whom a payment or a letter is for: "t.n.v. J. van den Berg"
+_FOR_WORDS = ("t.n.v", "t. n. v", "t.n. v", "z.hd", "z. hd", "attn", "c/o")  # _FOR's starts
 _FOR = re.compile(r"(?i:\b(?:t\.\s?n\.\s?v\.|z\.\s?hd\.?|attn\.?:?|c/o))[ \t]+" + _VALUE)
 # the roles a form or a letter names a person by, folded as table_headers folds them
 _ROLES = words(
@@ -59,7 +60,8 @@ class NameFieldDetector:
 
     def detect_scan(self, scan: Scan) -> list[Finding]:
         text = scan.text
-        if ":" not in text and "=" not in text and "t.n.v." not in text:
+        introduced = any(word in scan.lower for word in _FOR_WORDS)
+        if ":" not in text and "=" not in text and not introduced:
             return []
         found = []
         for separator in _SEPARATOR.finditer(text):
@@ -73,7 +75,7 @@ class NameFieldDetector:
                 strict = False  # "ATTENDEE;CN=…": a calendar names its people so
             if strict is not None:
                 found.extend(_named(value.start(1), value.group(1), strict))
-        for match in _FOR.finditer(text):
+        for match in _FOR.finditer(text) if introduced else ():
             found.extend(_named(match.start(1), match.group(1), False))
         return found
 

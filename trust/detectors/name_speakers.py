@@ -35,6 +35,7 @@ _COMPONENTS = words(
     "main job task worker server system client host app service daemon thread process "
     "kernel cron build deploy scheduler runner agent proxy database bot"
 )
+_A_TIME = re.compile(r"\d:\d\d")
 _SELF = FIRST_PERSON | words("you du tu vous toi tú usted ty jij u você voi")
 
 
@@ -43,8 +44,8 @@ class ChatSpeakerDetector:
 
     def detect_scan(self, scan: Scan) -> list[Finding]:
         text = scan.text
-        if ":" not in text or not any(c.isdigit() for c in text[:200_000]):
-            return []
+        if _A_TIME.search(text) is None:
+            return []  # no "18:42" anywhere: no export, one cheap pass
         found = []
         for match in _SPEAKER.finditer(text):
             label = match.group(1)

@@ -38,7 +38,7 @@ class TableColumnDetector:
 
     def detect_scan(self, scan: Scan) -> list[Finding]:
         text = scan.text
-        found = [_finding(*cell) for cell in inserted_rows(text, scan.lower) if _holds(*cell)]
+        found = [_finding(*cell) for cell in inserted_rows(text, scan.lower) if _holds(*cell[1:])]
         if "\n" not in text or not any(d in text for d in _DELIMITERS):
             return found
         lines = _lines(text)
@@ -63,7 +63,7 @@ def _column_values(
             break
         for column, (offset, value) in enumerate(_fields(line, delimiter)):
             kind = columns.get(column)
-            if kind is not None and _holds(start + offset, value, kind):
+            if kind is not None and _holds(value, kind):
                 found.append(_finding(start + offset, value, kind))
     return found
 
@@ -90,7 +90,7 @@ def _header(line: str) -> tuple[str, dict[int, str]] | None:
     return None
 
 
-def _holds(start: int, value: str, kind: str) -> bool:
+def _holds(value: str, kind: str) -> bool:
     """Does the cell hold a value of its column's kind, not an empty or stand-in one?"""
     value = value.strip()
     if not value or len(value) > 256 or value.casefold() in _EMPTY:
