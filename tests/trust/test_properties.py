@@ -5,10 +5,10 @@ from __future__ import annotations
 import itertools
 import string
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from trust import Pseudonymiser, Sensitivity, TrustEngine, Vault
+from trust import Pseudonymiser, Sensitivity, TrustEngine, Vault, placeholders
 from trust.detectors.values import has_filler_shape
 
 ENGINE = TrustEngine()
@@ -43,6 +43,8 @@ def _usable(secret: str) -> bool:
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.tuples(FILLER, SECRETS), min_size=1, max_size=4), FILLER)
+# found by CI: prose that is itself a secret told ("…Dag … 00000SECRET") stays one
+@example(pieces=[("000011023456A7BC8Dag", "sk-proj-" + "0" * 60)], tail="00000SECRET")
 def test_pseudonymised_payload_contains_none_of_the_inserted_secrets(
     pieces: list[tuple[str, str]], tail: str
 ) -> None:
@@ -53,8 +55,17 @@ def test_pseudonymised_payload_contains_none_of_the_inserted_secrets(
     for secret in secrets:
         assert secret not in result.text
     assert vault.restore(result.text) == text
-    # what stands in for a secret is not one: the payload classifies below secret
-    assert ENGINE.classify(result.text).sensitivity < Sensitivity.SECRET
+    # what stands in for a secret is not one, and makes nothing around it one: no
+    # secret finding touches a placeholder, and the payload classifies below secret
+    # unless its own prose does with the placeholders read as a plain word (a drawn
+    # "…SECRET" beside a drawn random run is a secret told, whatever stands between)
+    payload = ENGINE.classify(result.text)
+    held = [m.span() for m in placeholders.PATTERN.finditer(result.text)]
+    secret = [f for f in payload.findings if f.sensitivity is Sensitivity.SECRET]
+    assert not [f for f in secret for a, b in held if f.start < b and a < f.end]
+    neutral = placeholders.PATTERN.sub("thing", result.text)
+    if ENGINE.classify(neutral).sensitivity < Sensitivity.SECRET:
+        assert payload.sensitivity < Sensitivity.SECRET
 
 
 @settings(max_examples=200, deadline=None)
