@@ -9,7 +9,9 @@ letters, chat exports, logs, config and CI output), 24 of them ordinary, written
 short cases in a detector test suite's style, 65 of them negatives, and chat_8.jsonl, 158
 chat messages in nine languages, 40 of them ordinary, both written blind on 2026-12-07
 in a later session; and mixed_9.jsonl, 176 chats, pastes and ordinary texts in eleven
-languages, 52 of them ordinary, written blind later that session).
+languages, 52 of them ordinary, written blind later that session; and work_10.jsonl, 174
+texts of the working week (threads, pastes, config, paperwork) in twelve languages, 53 of
+them ordinary, written blind on 2026-12-07 in a third session).
 
 Each was committed before any rule was changed against it, so its first figures measure
 main as it was; an edit would make later figures incomparable. New probes go into a new file.
@@ -32,6 +34,7 @@ FROZEN = {
     "chat_8.jsonl": "1b28c1c9e7986d92cfa766671a01c7fe8a017ee2f8775423e4395307b6a6abfc",
     "mixed_9.jsonl": "e69eb0fb48d48322e46dca5d2e6591cb1785244efe963ba3a058dd7da7f6e0c8",
     "tools_8.jsonl": "87e8d3eeaea63c1ad3e968750db391cc20c19d7e1c81c5bf7f4e83b134da677e",
+    "work_10.jsonl": "2de89e7ed549a81caad84d1278708c7369dea2a30aee51de94b388e5808fe979",
 }
 SHA256 = "f59e9ad2fbb46179244817cd014d71c6212374c2f22fa023142890142cee76db"
 
