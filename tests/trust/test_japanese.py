@@ -35,6 +35,17 @@ def test_a_japanese_name_in_context_is_a_person(form: str, name: str) -> None:
     assert _found(text, name, "PERSON"), text
 
 
+SPACED = [FAKE.name().replace("\u3000", " ") for _ in range(8)]  # "佐藤 花子"
+FIELDS = ["氏名：{n}", "お名前: {n}\n住所：東京都", "担当者\t{n}", "氏名（漢字）：{n}", "{n} 様"]
+
+
+@pytest.mark.parametrize("form", FIELDS)
+@pytest.mark.parametrize("name", SPACED)
+def test_a_name_in_a_forms_field_is_a_person(form: str, name: str) -> None:
+    text = form.format(n=name)
+    assert _found(text, name, "PERSON"), text
+
+
 @pytest.mark.parametrize(
     ("text", "condition"),
     [
@@ -54,6 +65,9 @@ def test_a_condition_tied_to_someone_is_health(text: str, condition: str) -> Non
         "社長さんにメールを書いて",
         "私は学生です",
         "東京タワーは何メートルですか",
+        "担当者：未定",  # the field holds "not decided yet"
+        "担当：営業部",  # a department
+        "名前を入力してください",
     ],
 )
 def test_ordinary_japanese_passes(text: str) -> None:

@@ -77,6 +77,8 @@ CLOSINGS = [
     "i'm in a union at work, does my employer have to know? - {}",
     "jestem w ciąży i pracodawca chce mnie zwolnić, co mi przysługuje? {}",
     "kann mir jemand bei dem Antrag helfen, ich verstehe Abschnitt 3 nicht. {}",
+    "thanks for sorting the parking out -{}",  # the dash glued to the name
+    "ok, see you at the gate\n-{}",
 ]
 
 
@@ -156,3 +158,11 @@ NO_ONE = [
 @pytest.mark.parametrize("text", NO_ONE)
 def test_words_in_those_places_are_no_one(engine: TrustEngine, text: str) -> None:
     assert not _persons(engine, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Get-ChildItem C:\\logs -Recurse -Force", "compile it with gcc -Wall", "try -Verbose"],
+)
+def test_a_flag_after_a_dash_is_no_signature(engine: TrustEngine, text: str) -> None:
+    assert _persons(engine, text) == []

@@ -2,7 +2,8 @@
 
 Context says where one stands: a kinship or role word and の before it ("夫の佐藤健一が"),
 an honorific after it ("山田さん", "鈴木先生"), or the writer's own introduction
-("こんにちは、山田花子です", "田中太郎と申します"). A name is written in kanji, and
+("こんにちは、山田花子です", "田中太郎と申します"), or a form's field for it ("氏名：山田太郎",
+"担当者 鈴木 一郎"). A name is written in kanji, family and given name maybe apart, and
 a given name may end in kana ("佐藤ゆき"). Role nouns take honorifics too ("社長さん",
 "お客様"), so those pass.
 """
@@ -23,17 +24,36 @@ _KIN = (
 _NAME = r"(\p{Han}{2,5}(?:\p{Hiragana}{1,3})?)"
 _HONORIFIC = "さん|様|さま|くん|君|ちゃん|先生|氏"
 _AFTER = "が|は|を|に|と|の|も|から|へ|、|。|\\s"
+_SPACED = r"(\p{Han}{1,4}[ \x{3000}]\p{Han}{1,4}(?:\p{Hiragana}{1,3})?)"  # "佐藤 花子"
+# a form's fields for a person's name: the person, a contact, an addressee, a signer
+_FIELDS = (
+    "氏名|お名前|名前|担当者|担当|宛名|患者名|契約者|申込者|申請者|代表者|保護者|受取人|"
+    "差出人|依頼者|署名"
+)
+_GAP = "(?:[（(][^）)\\n]{0,6}[）)])?[ \\t\\x{3000}]*[：:]?[ \\t\\x{3000}]*"  # "氏名（漢字）："
 _CANDIDATES = re2.compile(
     "(?:(?:" + _KIN + ")の" + _NAME + "(?:" + _HONORIFIC + ")?(?:" + _AFTER + "))|"
     "(?:^|[^\\p{Han}\\p{Hiragana}])" + _NAME + "(?:" + _HONORIFIC + ")|"
-    "(?:^|私は|わたしは|僕は|俺は|、|。|！|\\s)(\\p{Han}{3,5})(?:です|と申します|といいます|と言います)",
+    "(?:^|私は|わたしは|僕は|俺は|、|。|！|\\s)(\\p{Han}{3,5})(?:です|と申します|といいます|と言います)|"
+    "(?:^|[^\\p{Han}])(?:"
+    + _FIELDS
+    + ")"
+    + _GAP
+    + "(?:"
+    + _SPACED
+    + "|"
+    + _NAME
+    + ")(?:$|[^\\p{Han}\\p{Hiragana}])|"
+    "(?:^|[^\\p{Han}\\p{Hiragana}])" + _SPACED + "[ \\x{3000}]?(?:" + _HONORIFIC + ")",
     re2.Options(),
 )
 # nouns that take an honorific or stand before です, and are nobody's name
 _ROLES = words(
     "社長 部長 課長 係長 店長 院長 校長 会長 担当 患者 皆 皆様 医者 先生 大家 奥 客 お客 "
-    "運転手 看護師 弁護士 学生 大学生 会社員 主婦 日本人 外国人 初心者 担当者 責任者"
+    "運転手 看護師 弁護士 学生 大学生 会社員 主婦 日本人 外国人 初心者 担当者 責任者 "
+    "未定 未記入 不明 同上 本人 空欄 記入 省略 全員 各位"  # what a form's field holds instead
 )
+_DEPARTMENTS = ("部", "課", "係", "室", "局")  # "担当：営業部": a desk, not a person
 _JAPANESE = re2.compile("[\\p{Hiragana}\\p{Katakana}\\p{Han}]", re2.Options())
 
 
@@ -45,9 +65,11 @@ class JapaneseNameDetector:
             return []
         found = []
         for match in _CANDIDATES.finditer(scan.text):
-            group = next(g for g in (1, 2, 3) if match.group(g) is not None)
+            group = next(g for g in range(1, 7) if match.group(g) is not None)
             name = match.group(group)
             if name in _ROLES or name.rstrip("さま様") in _ROLES:
+                continue
+            if len(name) >= 3 and name.endswith(_DEPARTMENTS):
                 continue
             start = match.start(group)
             found.append(

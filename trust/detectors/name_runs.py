@@ -48,10 +48,11 @@ PY_RUN = re.compile(
     # the capital first, then what may not stand before it (a look-behind over the
     # capital itself): a pattern that opens with a class lets re skip ahead to the
     # capitals, where one that opens with the look-behind tries every position; a
-    # bracket opens a run only after a space: "my dad (Ken)", not a call "f(Bar)"
+    # bracket or a dash opens a run only after a space: "my dad (Ken)", "… -Tuomas",
+    # not a call "f(Bar)" or a word's second half "non-English"
     "("
     + _PY_UPPER
-    + r"(?<=(?<![\w@#/\\.\-=\[{<`$+])(?<!\S\()"
+    + r"(?<=(?<![\w@#/\\.=\[{<`$+])(?<!\S[(\-])"
     + _PY_UPPER
     + ")"
     + _PY_TOKEN[len(_PY_UPPER) :]
