@@ -4,7 +4,8 @@ People (and pasted documents) hide letters from pattern matching, on purpose or 
 zero-width space inside ``pass\u200bword``, full-width ``ｐａｓｓｗｏｒｄ``, Cyrillic ``р``
 and ``а`` in ``раssword``, HTML entities (``&#112;assword``). :func:`normalise` folds
 all of these (NFKC, zero-width and soft-hyphen characters removed, Latin look-alikes of
-mixed-script words folded, entities decoded) and keeps, for every character of the
+mixed-script words folded, entities decoded, a percent-encoded ``@`` of an e-mail address
+in a URL read as ``@``) and keeps, for every character of the
 result, the span of the original it came from, so a finding on the folded text maps back
 to exactly the original characters it covers (hidden ones included).
 
@@ -38,6 +39,8 @@ _LOOKALIKES = str.maketrans(
 _LOOKALIKE_CHARS = frozenset(chr(c) for c in _LOOKALIKES)
 # Python's re: a bounded pattern with no nested repetition, run only on texts with "&".
 _ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});?")
+# "?email=jan.kowalski%40gmail.com": an address in a link's query, encoded
+_PERCENT_AT = re.compile(r"(?<=[\w.+\-])%40(?=[\w\-]+\.)")
 _WORD = re.compile(r"\w+")
 _SUSPECT = re.compile("[" + re.escape("".join(sorted(_INVISIBLE | _LOOKALIKE_CHARS))) + "]")
 
@@ -125,12 +128,13 @@ def _respelled(folded: Normalised, found: list[tuple[int, int, str]]) -> Normali
 
 def _needs_folding(text: str) -> bool:
     """C-level checks only: most texts, Polish or Japanese included, need nothing."""
+    encoded = ("&" in text and _ENTITY.search(text) is not None) or (
+        "%40" in text and _PERCENT_AT.search(text) is not None
+    )
     if text.isascii():
-        return "&" in text and _ENTITY.search(text) is not None
+        return encoded
     return (
-        _SUSPECT.search(text) is not None
-        or not unicodedata.is_normalized("NFKC", text)
-        or ("&" in text and _ENTITY.search(text) is not None)
+        encoded or _SUSPECT.search(text) is not None or not unicodedata.is_normalized("NFKC", text)
     )
 
 
@@ -138,11 +142,13 @@ def _pieces(text: str) -> list[tuple[int, int, str]]:
     """(original start, original end, what it reads as) for each character or entity."""
     out: list[tuple[int, int, str]] = []
     entities = {m.start(): m for m in _ENTITY.finditer(text)} if "&" in text else {}
+    if "%40" in text:
+        entities.update((m.start(), m) for m in _PERCENT_AT.finditer(text))
     index = 0
     while index < len(text):
         entity = entities.get(index)
         if entity is not None:
-            decoded = html.unescape(entity.group())
+            decoded = "@" if entity.group() == "%40" else html.unescape(entity.group())
             if decoded != entity.group():
                 out.append((index, entity.end(), _nfkc(decoded)))
                 index = entity.end()

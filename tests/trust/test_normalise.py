@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import string
 
+import pytest
+from faker import Faker
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -78,3 +80,23 @@ def test_text_that_needs_no_folding_is_left_as_it_is() -> None:
 
 def test_russian_words_are_not_folded_into_latin() -> None:
     assert normalise("Пароль для входа и token").text.startswith("Пароль для входа")
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_an_address_encoded_in_a_link_is_an_email(seed: int) -> None:
+    fake = Faker(["en_GB", "pl_PL", "de_DE"])
+    fake.seed_instance(seed)
+    address = fake.email().replace("@", "%40")
+    text = f"unsubscribe: https://news.example.net/u?email={address}&t=7f3a"
+    found = [text[f.start : f.end] for f in ENGINE.classify(text).findings if f.kind == "EMAIL"]
+    assert found == [address]
+
+
+def test_a_link_path_and_query_are_not_part_of_the_address() -> None:
+    text = 'GET /account?email=lucia.morales@gmail.com HTTP/1.1" 200'
+    found = [text[f.start : f.end] for f in ENGINE.classify(text).findings]
+    assert found == ["lucia.morales@gmail.com"]
+
+
+def test_a_percent_sign_of_a_figure_is_no_address() -> None:
+    assert not normalise("growth was 100%40 of plan").changed

@@ -117,8 +117,10 @@ def _mac(value: str) -> bool:
     return len(set(hexdigits)) > 1 and not hexdigits.startswith("ffffffffffff")
 
 
+# RFC 5322 allows "/", "=", "?" and "&" in the mailbox, but no one's address has them and
+# a link's path and query do: "/account?email=ana@x.es" is the address after the "="
 _EMAIL = (
-    r"([A-Za-z0-9!#$%&'*+/=?^_`{|}~\-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~\-]+){0,10}"
+    r"([A-Za-z0-9!#$%'*+^_`{|}~\-]+(?:\.[A-Za-z0-9!#$%'*+^_`{|}~\-]+){0,10}"
     r"@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.){1,8}"
     r"(?:[A-Za-z]{2,24}|xn--[A-Za-z0-9\-]{2,30}))(?:[^A-Za-z0-9\-]|$)"
 )
