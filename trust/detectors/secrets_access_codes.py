@@ -81,10 +81,16 @@ _NAME = "|".join(
     ("(?:" + _THING_EN + r")[ \t]+" + _CODE_WORDS, _COMPOUND, _CODE_OF, _HAS_CODE, "digicode")
 )
 _BETWEEN = r"(?:[ \t]+" + _WORD + r"){0,3}?"
+# whose door: "le code de la porte du parking 8462B", "the gate code of the yard: 5521"
+_WHOSE = (
+    r"[ \t]+(?:du|des|de la|del|della|dello|of the|der|do|da|van de|van het)[ \t]+"
+    + _WORD
+    + r"(?:[ \t]*[:=#\-–—])?"
+)
 _CODE = re2.compile(
     (
         r"(?i)(?:^|[^\w\-])(?:" + _NAME + r")(?:" + _BETWEEN + r"[ \t]+(?:" + _LINKS + r")"
-        r"[ \t]*[:=]?|[ \t]*[:=#\-–—]|)"
+        r"[ \t]*[:=]?|[ \t]*[:=#\-–—]|" + _WHOSE + r"|)"
         r"[ \t]*[\"'“«]?[ \t]*([#*]?[a-z]{0,3}\d[0-9a-z]{2,9}[#*]?)(?:[^\w\-:/.,]|[.,](?:\D|$)|$)"
     ).encode(),
     re2.Options(),

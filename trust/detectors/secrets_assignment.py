@@ -208,7 +208,7 @@ class AssignmentDetector:
 
     def detect_scan(self, scan: Scan) -> list[Finding]:
         findings: list[Finding] = []
-        position = 0
+        position = links = 0
         while (match := _CANDIDATE.search(scan.data, position)) is not None:
             span = _value_span(scan.data, match)
             if span is None:
@@ -234,7 +234,9 @@ class AssignmentDetector:
             judged = value[:_JUDGED]
             if judged and secret_assignment(name, judged, quoted=quote is not None):
                 findings.append(self._finding(scan, *span))
-            position = span[1]
+                position = span[1]
+            else:  # "Zoom: https://…?pwd=…": a link is no credential, its query may hold one
+                position, links = _into_link(scan.data, span, links), links + 1
         findings.extend(self._quoted(scan, _SPACED, name=1, value=3))
         if b"==" in scan.data or b"!=" in scan.data:
             findings.extend(self._quoted(scan, _REVERSED, name=3, value=2))
@@ -258,6 +260,20 @@ class AssignmentDetector:
             detector=self.name,
             confidence=0.8,
         )
+
+
+_LINKS_OPENED = 64  # links looked into per text: a hostile run of them stays linear
+
+
+def _into_link(data: bytes, span: tuple[int, int], opened: int) -> int:
+    """Where to search on after a value that was no secret: its link's query, when the
+    value is a link with one (a few per text), else past the value."""
+    begin, end = span
+    linked = data.startswith(b"//", begin) or data.find(b"://", begin, min(end, begin + 16)) >= 0
+    if opened >= _LINKS_OPENED or not linked:  # "Zoom https:" takes "//…" as its value
+        return end
+    query = data.find(b"?", begin, end)
+    return end if query < 0 else query  # the name's pattern opens on the "?"
 
 
 def _value_span(data: bytes, match: re2._Match) -> tuple[int, int] | None:

@@ -150,6 +150,8 @@ class ProsePasswordDetector:
             value = scan.text[span[0] : span[1]] if span is not None else ""
             if match.group(2) is not None and not _ACCESS_CODE.fullmatch(value):
                 continue  # "the code for the login page: def login(): …" is source code
+            if _FOREIGN.match(match.group()) and not _marked(value):
+                continue  # "heslo je potřeba": no word list here knows the language's words
             if (found := loose_value(span, value)) is not None:
                 findings.append(secret_finding(*found, "PASSWORD", self.name, 0.7))
         for match in LOOSE_BEFORE.finditer(scan.data):
@@ -307,6 +309,16 @@ _NOT_PASSWORD = re.compile(
 
 # "the code to the gate is 1234#": a keypad's code is short and has digits
 _ACCESS_CODE = re.compile(r"(?=[^\d]*\d)[A-Za-z0-9#*\-]{4,12}")
+
+
+# the names LOOSE_AFTER knows in languages the word lists do not cover (sv, cs, tr, fi)
+_FOREIGN = re.compile("\\W?(?:lösenord|hesl|şifre|parola|salasana)".encode(), re.IGNORECASE)
+
+
+def _marked(value: str) -> bool:
+    """A digit or a symbol in the value's first word: what a password has and a word not."""
+    first = value.split(" ", 1)[0]
+    return any(c.isdigit() or not c.isalnum() for c in first.rstrip(".,;!?"))
 
 
 def _password_like(value: str, *, letters: bool = True) -> bool:

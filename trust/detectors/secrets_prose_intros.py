@@ -87,6 +87,11 @@ LOOSE_AFTER = re2.compile(
         r"(?:my|the|our|your|his|her|a) pass (?:is|was|=|:)|"
         # "My password? hunter2." — asked and answered
         r"(?:my|the|our|your) (?:" + _NAMES + r"|pwd|pass)\?|"
+        # sv, cs, tr, fi: "lösenordet är X", "heslo je X", "şifresi değişti: X"
+        r"(?:lösenord(?:et)?|heslo|hesla|şifre(?:si|m|miz|niz)?|parola(?:sı|m)|salasana)"
+        r"(?:[ \t][^\n.!?:=]{1,24}?)?(?:[ \t]+(?:är|var|je|bylo|on|oli)|[ \t]*[:=])|"
+        # "reset the db pw? current one is X": the one named before
+        r"(?:" + _NAMES + r"|pwd|pw|pass)\b[^\n.!]{0,24}?(?:current|new|old|the) one (?:is|was)|"
         # an arrow in notes: "Password → X", "token ⇒ X" ("Password → Settings" is a path)
         r"(?:" + _NAMES + r"|pwd|pass|p/w|token|secret|has(?:ł|l)o)[ \t]*(?:→|⇒)|"
         # chat's shorthand: "p/w: X", "pwd is X", "pw - X", "Passwort – X"
@@ -101,7 +106,8 @@ LOOSE_AFTER = re2.compile(
         r"(?:new|old|temporary|temp|default|initial) (?:" + _NAMES + r")[ \t]*(?:[:=]|is|was)|"
         # "username bob, password Kwiat3k!": the value right after the word ("building
         # code 2021" is a regulation: a building's code needs its copula)
-        r"((?:password|passwort|kennwort|pw|pwd|p/w|pass|hasło|haslo|contraseña|mot de passe|"
+        r"((?:password|[a-zäöü]*passwort|[a-zäöü]*kennwort|pw|pwd|p/w|pass|hasło|haslo|"
+        r"contraseña|mot de passe|"
         r"palavra-passe|ww|memorable word|"
         r"wachtwoord|senha|(?:door|gate|alarm|safe|garage|entry|keypad|lock|locker) "
         r"codes?))|"

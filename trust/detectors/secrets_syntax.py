@@ -141,6 +141,20 @@ def _sql_password(name: str, before: str) -> Rule:
 
 
 # "for the staging box", "für den Server", "do serwera": what a pair of credentials opens
+def _without_closing(value: str) -> str | None:
+    """A pair's password without the sentence's punctuation after it."""
+    return value.rstrip(".,;:?)") or None
+
+
+def _stated_bare(value: str) -> bool:
+    return stated_secret(value, quoted=False, min_length=1)
+
+
+def _marked(value: str) -> bool:
+    """A digit or a symbol: a password's, where a bare word would be a setting's."""
+    return any(c.isdigit() or not c.isalnum() for c in value)
+
+
 _FOR_WHAT = r"\s+(?:for|to|of|on|für|zum|zur|pour|para|do|dla)(?:\s+[\w\-]+){1,3}?"
 
 RULES: tuple[Rule, ...] = (
@@ -163,7 +177,7 @@ RULES: tuple[Rule, ...] = (
         pattern=r"(?i)\bidentified\s+by\s+(?:password\s+)?([^\s;\"'`]{1,128})",
         group=1,
         keywords=("identified",),
-        validator=lambda v: stated_secret(v, quoted=False, min_length=1),
+        validator=_stated_bare,
     ),
     # CREATE USER x WITH PASSWORD 'y', ALTER ROLE x PASSWORD 'y', LOGIN ... = N'y'
     _sql_password(
@@ -206,7 +220,7 @@ RULES: tuple[Rule, ...] = (
             "tns",
         ),
         window=120,
-        validator=lambda v: stated_secret(v, quoted=False, min_length=1),
+        validator=_stated_bare,
     ),
     Rule(  # "login: bob / hunter2", "user/pass admin / s3cret", "Zugang: max / geheim1"
         # "creds for the staging box are root / X": a few words of what they open
@@ -242,8 +256,8 @@ RULES: tuple[Rule, ...] = (
             "wlan",
             "ssid",
         ),
-        trim=lambda v: v.rstrip(".,;:?)") or None,
-        validator=lambda v: stated_secret(v, quoted=False, min_length=1),
+        trim=_without_closing,
+        validator=_stated_bare,
     ),
     Rule(  # "credentials are admin:Kwiat3k!", "Zugangsdaten: max:Sommer24"
         name="credentials-colon-pair",
@@ -255,8 +269,46 @@ RULES: tuple[Rule, ...] = (
         r"[\w.@+\-]{1,64}:([^\s:]{1,128})",
         group=1,
         keywords=("cred", "login", "log in", "sign in", "zugangsdaten", "identifiants", "dane"),
-        trim=lambda v: v.rstrip(".,;:?)") or None,
+        trim=_without_closing,
         validator=lambda v: not v.startswith("//") and stated_secret(v, quoted=False, min_length=1),
+    ),
+    Rule(  # "grafana is admin:Gr4fana!prod": a well-known account and its password
+        name="account-colon-pair",
+        kind="PASSWORD",
+        sensitivity=_SECRET,
+        # accounts no image or package is named after ("postgres:15-alpine" is a tag), the
+        # value opening with a letter or a symbol ("root:0:0" is a passwd line)
+        pattern=r"(?i)(?:^|[\s(\"'`,;=])(?:admin|administrator|root|superuser|sysadmin|guest)"
+        r"[:/]([^\s\d:/@][^\s:/@]{3,63})(?:[\s),;\"'`]|$)",
+        group=1,
+        keywords=("admin", "root", "superuser", "guest"),
+        trim=_without_closing,
+        validator=lambda v: _marked(v) and stated_secret(v, quoted=False, min_length=4),
+    ),
+    Rule(  # "sunucu şifresi değişti: root / X", "new password: admin / X"
+        name="password-then-pair",
+        kind="PASSWORD",
+        sensitivity=_SECRET,
+        pattern=r"(?i)(?:pass ?words?|passwort|kennwort|pwd|mot de passe|contraseña|has(?:ł|l)o|"
+        r"wachtwoord|senha|lösenord(?:et)?|heslo|şifre(?:si|m|miz)?|parola(?:sı)?)"
+        r"(?:\s+[^\s:=/]{1,24}){0,2}\s*:\s*[\w.@\-]{1,64}\s+/\s+([^\s/,;]{1,128})",
+        group=1,
+        keywords=(
+            "pass",
+            "kennwort",
+            "pwd",
+            "contraseña",
+            "hasło",
+            "haslo",
+            "wachtwoord",
+            "senha",
+            "lösenord",
+            "heslo",
+            "şifre",
+            "parola",
+        ),
+        trim=_without_closing,
+        validator=_stated_bare,
     ),
     Rule(
         name="otpauth-secret",
