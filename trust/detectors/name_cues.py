@@ -12,6 +12,7 @@ from trust.detectors.name_terms import (
     GREETINGS,
     HONORIFICS,
     INTRODUCERS,
+    JOB_PEOPLE,
     KINSHIP,
     PARTICLES,
     PEOPLE_VERBS,
@@ -118,7 +119,7 @@ def lead_cue(word: str) -> Cue:
         return Cue.KIN
     if word in HONORIFICS or word in GREETINGS or word in SIGN_OFFS:
         return Cue.STRONG
-    return Cue.NONE
+    return Cue.WEAK if word in JOB_PEOPLE else Cue.NONE  # "Kundin Eva Roth hat …"
 
 
 def _before_words(scan: Scan, start: int) -> list[str]:
@@ -156,7 +157,7 @@ def cue_before(scan: Scan, start: int) -> Cue:
         return Cue.INTRODUCED if tail.endswith(_INTRO_WEAK) else Cue.STRONG
     if last in PEOPLE_VERBS:
         return Cue.VERB
-    return Cue.WEAK if last in PREPOSITIONS else Cue.NONE
+    return Cue.WEAK if last in PREPOSITIONS or last in JOB_PEOPLE else Cue.NONE
 
 
 # kinship words in one language that are everyday words in another: German "man"

@@ -3,6 +3,8 @@ accounts", or a coordinator joining it to a name already found."""
 
 from __future__ import annotations
 
+import re
+
 from trust.detectors.lexicon import common_word
 from trust.detectors.name_runs import Token, base_word, cased, split_words
 from trust.detectors.name_terms import CALENDAR, PERSON_VERBS
@@ -94,3 +96,26 @@ def goes_on(text: str, name: Finding, start: int, end: int) -> bool:
     word = base_word(text[start:end])
     ordinary = common_word(word) or is_ordinary(word.lower())
     return cased(word) and word.lower() not in CALENDAR and not ordinary
+
+
+_VALUE_AFTER = re.compile(r"[ \t]*(?::|[^\s,;]*\d)")
+
+
+def labels_value(text: str, end: int) -> bool:
+    """Is the run a field's label, its value right after it: "Fahrer Lukas Brandt,
+    Führerscheinnummer B072RRE2I55", "…, Kennzeichen: M-KL 4821"?"""
+    return _VALUE_AFTER.match(text, end, end + 40) is not None
+
+
+# what only a person has: "Bec's mobile", "Tomek's mum", "Ines's birthday"
+_OF_A_PERSON = words(
+    "mobile cell mum mom dad mother father wife husband boyfriend girlfriend partner kids "
+    "son daughter sister brother birthday wedding funeral surgery diagnosis salary flat "
+    "parents grandma grandmother grandpa grandfather fiance fiancé fiancée"
+)
+
+
+def life_of_a_person(text: str, end: int) -> bool:
+    """Right after a possessive, a thing only a person has."""
+    following = text[end : end + 16].split(maxsplit=1)
+    return bool(following) and following[0].lower().strip(".,;:!?") in _OF_A_PERSON

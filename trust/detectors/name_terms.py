@@ -76,6 +76,16 @@ KINSHIP = words(
     "vizinha colega amigo amiga "
 )
 
+# The people of a job: "customer Sunita Rao", "Kundin Eva Roth", "el candidato Jorge
+# Blanco". A firm is a customer as often ("customer Acme Corp"), so these are weak cues:
+# a listed given name must open what follows.
+JOB_PEOPLE = words(
+    "customer employee candidate applicant kunde kundin mitarbeiter mitarbeiterin "
+    "bewerber bewerberin cliente candidato candidata candidat candidate klant "
+    "sollicitant medewerker medewerkster driver passenger fahrer fahrerin chauffeur "
+    "conductor conductora motorista kierowca"
+)
+
 # Titles before a name: a name follows whatever it looks like.
 HONORIFICS = words(
     "mr mrs ms miss mx dr prof sir madam dame lord lady rev "

@@ -42,6 +42,8 @@ from trust.detectors.name_follows import (
     after_cue,
     goes_on,
     joined_to,
+    labels_value,
+    life_of_a_person,
     on_the_line,
     one_thing,
     told_me,
@@ -167,8 +169,14 @@ class NameDetector:
                 or closing(text, start, end)  # "… co mi przysługuje? Magda"
             )
         # a lone word no list knows is left alone here: after "with" or before "said" a
-        # product stands as often as a person ("with Supabase", "Terraform said")
-        return beside_me or self._clearly_known(word) or closing(text, start, end)
+        # product stands as often as a person ("with Supabase", "Terraform said"), but
+        # a firm has no mobile nor mum ("Bec's mobile is …")
+        return (
+            beside_me
+            or self._clearly_known(word)
+            or closing(text, start, end)
+            or (possessed(word) and life_of_a_person(text, end))
+        )
 
     def _person_follows(self, text: str, word: str, end: int) -> bool:
         """A verb only people do follows, or any verb of a person ("is", "has") after
@@ -215,7 +223,7 @@ class NameDetector:
         words = [base_word(w) for w in text[start:end].split(" ") if w]
         if not words or not all(cased(w) or w in PARTICLES for w in words):
             return False
-        if sentence_start(text, start) or eponym(text, end):
+        if sentence_start(text, start) or eponym(text, end) or labels_value(text, end):
             return False
         run = text[start:end]
         first = words[0].lower()
@@ -242,6 +250,8 @@ class NameDetector:
             cue = Cue.STRONG  # "Ľubor Šoltésová and I broke up": a person, whoever
         elif cue < Cue.STRONG and told_me(scan.lower, tokens[-1].end):
             cue = Cue.STRONG  # "Yashasvi told me …": only a person tells me things
+        elif possessed(tokens[-1].word) and life_of_a_person(text, tokens[-1].end):
+            cue = max(cue, Cue.STRONG)  # "Bec's mobile": only a person has one
         initial = sentence_start(text, tokens[0].start)
         if initial and cue < Cue.STRONG and self._opens_sentence(text, tokens):
             initial, cue = False, max(cue, Cue.WEAK)
