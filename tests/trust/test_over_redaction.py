@@ -36,6 +36,13 @@ PASSES = [
     # a mailbox nobody reads, as git prints it
     "commit 00c7a55\nAuthor: build-bot <build-bot@noreply.example.com>\nDate:   Mon Dec 7 08:14",
     "the alert came from noreply@shop.example, is it phishing?",
+    # a manifest's kind is a sort, not German "Kind" (child) before a name
+    "apiVersion: v1\nkind: Secret\nmetadata:\n  name: api-credentials\ntype: Opaque",
+    "kind: ConfigMap\ndata:\n  mode: fast",
+    # a rule about the password, whether one was used, a release's build
+    "Draft a password policy: min 14 chars, no reuse of the last 5",
+    "Access denied for user 'root'@'localhost' (using password: YES) — why?",
+    "Outlook 365, Version 2409, Build 18025.20160. Kennt das jemand?",
 ]
 WITHHELD = [
     # ...but an address in a URL's query is one
@@ -51,6 +58,8 @@ WITHHELD = [
     ("im on metformin, is that bad?", ("metformin",)),
     ("my friend Anna Kowalska — what should I buy her?", ("Anna Kowalska",)),
     ("my commits show alice@users.noreply.github.com", ("alice@users",)),
+    ("mein Kind Lena ist krank", ("Lena",)),
+    ("connect using password: hunter2x", ("hunter2x",)),
 ]
 
 

@@ -161,8 +161,9 @@ def cue_before(scan: Scan, start: int) -> Cue:
 
 
 # kinship words in one language that are everyday words in another: German "man"
-# (one) is Dutch "husband"; they are kin only after an owner ("mijn man")
-KIN_ELSEWHERE = frozenset(("man", "nicht"))
+# (one) is Dutch "husband", English "kind" (a sort: "kind: Secret") German "child";
+# they are kin only after an owner ("mijn man", "mein Kind")
+KIN_ELSEWHERE = frozenset(("man", "nicht", "kind"))
 
 
 OWNERS = FIRST_PERSON | frozenset(("haar", "zijn", "je", "jouw", "her", "his", "your", "m'n"))

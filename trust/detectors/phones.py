@@ -232,6 +232,8 @@ _OTHER_NUMBERS = (
     # an order, and a limit or a time in code
     "order", "bestell", "commande", "pedido", "encomenda", "zamówieni", "ordine",
     "bestelling", "overflow", "timestamp", "epoch",
+    # a software release: "Version 2409, Build 18025.20160"
+    "build", "version", "versión", "firmware",
     # a booking or a parcel (not "ref": a police "crime ref" is a person's case)
     "booking", "reservation", "buchung", "réservation", "reserva", "prenotazione",
     "rezerwacj", "confirmation", "shipment", "parcel", "sendung",

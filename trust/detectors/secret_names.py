@@ -33,7 +33,9 @@ FOREIGN_PASSWORD_WORDS = (
 SCHEMES = words(
     "basic bearer oauth oauth2 oidc saml ldap kerberos ntlm digest jwt hmac sha256 rsa "
     "apikey api_key header query cookie session local remote internal external "
-    "plain login anonymous sasl gssapi scram cram negotiate spnego mtls tls ssl iam psk"
+    "plain login anonymous sasl gssapi scram cram negotiate spnego mtls tls ssl iam psk "
+    # a switch's state: "(using password: YES)", "password: false"
+    "yes no true false on off none null"
 )
 # ``key`` counts only after one of these (``api_key``), or as the whole name.
 _KEY_QUALIFIERS = words(
@@ -43,7 +45,7 @@ _KEY_QUALIFIERS = words(
     "personal live prod production test dev publishable restricted root storage "
 )
 # A name ending in one of these describes a secret without holding one.
-_DESCRIPTIVE_ENDINGS = words(
+DESCRIPTIVE_ENDINGS = words(
     "id ids name names url uri urls endpoint file files path paths dir type types size "
     "length len version count field fields prefix suffix format mode label class ref hash "
     "header headers param params policy provider enabled required expiry expires "
@@ -97,7 +99,7 @@ def name_tokens(name: str) -> tuple[str, ...]:
 def secret_name(name: str) -> bool:
     """Is ``name`` (an identifier, a header, a YAML key) a name credentials are kept in?"""
     tokens = name_tokens(name)
-    if not tokens or tokens[-1] in _DESCRIPTIVE_ENDINGS:
+    if not tokens or tokens[-1] in DESCRIPTIVE_ENDINGS:
         return False
     if any(t in SECRET_WORDS for t in tokens) or "".join(tokens) in SECRET_WORDS:
         return True
@@ -131,13 +133,13 @@ def describes_not_holds(name: str) -> bool:
     """``credentialId``, ``token_url``, ``secret_name``: the name of something about a
     secret (its id, place or kind), not of the secret."""
     tokens = name_tokens(name)
-    return bool(tokens) and tokens[-1] in _DESCRIPTIVE_ENDINGS
+    return bool(tokens) and tokens[-1] in DESCRIPTIVE_ENDINGS
 
 
 def provider_name(name: str) -> bool:
     tokens = name_tokens(name)
     return (
         bool(tokens)
-        and tokens[-1] not in _DESCRIPTIVE_ENDINGS
+        and tokens[-1] not in DESCRIPTIVE_ENDINGS
         and bool(PROVIDERS.intersection(tokens))
     )

@@ -18,6 +18,7 @@ from trust import placeholders
 from trust.detectors.lexicon import common_word
 from trust.detectors.secret_names import (
     BOOLEANS,
+    DESCRIPTIVE_ENDINGS,
     FOREIGN_PASSWORD_WORDS,
     PASSWORD_WORDS,
     PROVIDERS,
@@ -195,6 +196,20 @@ def _names_a_tool_or_setting(value: str) -> bool:
     return command_name(value) or _lone_word(value) or value.lower() in PROVIDERS
 
 
+def _described(data: bytes, match: re2._Match) -> bool:
+    """A word between the name and its operator that says what about the credential
+    follows ("password policy:", "token type:"), not the credential itself."""
+    between = data[match.end(1) : match.start(2)].split()
+    return bool(between) and between[-1].decode("utf-8", "replace").lower() in DESCRIPTIVE_ENDINGS
+
+
+def _logged_switch(data: bytes, match: re2._Match) -> bool:
+    """MySQL's "Access denied … (using password: YES)": whether one was used, not it."""
+    if data[max(0, match.start(1) - 6) : match.start(1)].lower() != b"using ":
+        return False
+    return data[match.end() : match.end() + 4].rstrip(b")").upper() in (b"YES", b"NO")
+
+
 def _lone_word(value: str) -> bool:
     """``"basic"``, ``"oauth2"``, ``"Bearer"``: a scheme or setting, not a credential."""
     return value.lower() in SCHEMES
@@ -220,6 +235,9 @@ class AssignmentDetector:
             if _is_placeholder_name(scan.data, match.start(1), name):
                 position = max(match.end(1), position + 1)
                 continue
+            if _described(scan.data, match) or _logged_switch(scan.data, match):
+                position = max(match.end(1), position + 1)
+                continue  # "password policy: minimum 14 chars": a rule about it, no value
             if _typed_comparison(match):
                 position = max(match.end(1), position + 1)
                 continue  # ``pin numpy==1.26``: a word, then a comparison of another name
