@@ -81,6 +81,8 @@ RESIDENCE = [
     "průkaz o povolení k pobytu {v}",
     "ikamet izni no {v}, çalışma izni bekleniyor",
     "ehliyet no {v}. Kaza tutanağı ekte.",
+    "má povolení k pobytu, číslo průkazu {v}.",
+    "geçici koruma kimlik numarası {v}, başvuru bekliyor",
 ]
 
 

@@ -104,6 +104,10 @@ INTRODUCED: tuple[tuple[str, Sensitivity, tuple[str, ...]], ...] = (
             "permesso di soggiorno",
             "verblijfsvergunning",
             "autorização de residência",
+            # the card's own number named after the permit: "číslo průkazu ZR0184726",
+            # "kimlik numarası 99184273650"
+            "číslo průkazu",
+            "kimlik numarası",
         ),
     ),
     (
