@@ -49,6 +49,7 @@ from trust.detectors.address_patterns import (
     US_TAIL,
     WORD,
 )
+from trust.detectors.address_se_in import IN, SE, SE_TYPE
 from trust.detectors.address_tr_hu import HU, HU_TYPE, TR, TR_TYPE
 from trust.detectors.base import Rule
 from trust.sensitivity import Sensitivity
@@ -290,10 +291,11 @@ RULES: tuple[Rule, ...] = (
     _rule("jp", JP_KANJI, ("市", "区", "町", "村", "郡", "〒"), lead="", end=""),
     _rule("jp-roman", JP_ROMAN, ("-ku", "-shi", "-cho", "-machi", "-gun")),
     # no street-type word ("Lipowa 14/3, 30-001 Kraków", "Mayor 5, 28013 Madrid"): a
-    # street name and a number, then a postcode of a country's shape and a city
+    # street name and a number, then a postcode of a country's shape and a city, on the
+    # same line or the next ("Vinohradská 48\n120 00 Praha")
     _rule(
         "street-postcode",
-        NAME + r" " + NUM + r"(?:" + UNIT + r")?, " + POSTCODE + r" " + CITY,
+        NAME + r" " + NUM + r"(?:" + UNIT + r")?(?:, |,?\n)" + POSTCODE + r" " + CITY,
     ),
     # ... or a city alone, when the words before say it is an address
     _rule(
@@ -341,6 +343,8 @@ RULES: tuple[Rule, ...] = (
     _rule("jp-postcode", r"〒\s?\d{3}-?\d{4}", ("〒",), lead=""),
     _rule("tr", TR, _kw(TR_TYPE)),
     _rule("hu", HU, _kw(HU_TYPE)),
+    _rule("se", SE, _kw(SE_TYPE)),
+    _rule("in", IN, ("flat", "house", "h.no", "h. no", "plot", "door", "d.no", "d. no")),
 )
 # in small letters, anchored on the street word: ``address_lower``
 RULES += lower_rules(_rule, NUM, UNIT)

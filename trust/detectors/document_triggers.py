@@ -93,6 +93,21 @@ INTRODUCED: tuple[tuple[str, Sensitivity, tuple[str, ...]], ...] = (
             "residence permit",
             "aufenthaltstitel",
             "BRP",
+            # residence cards of Poland, Czechia and Turkey: "karta pobytu nr RP1294837"
+            "karta pobytu",
+            "karty pobytu",
+            "povolení k pobytu",
+            "povolení k trvalému pobytu",
+            "ikamet izni",
+            "oturma izni",
+            "uppehållstillstånd",
+            "permesso di soggiorno",
+            "verblijfsvergunning",
+            "autorização de residência",
+            # the card's own number named after the permit: "číslo průkazu ZR0184726",
+            # "kimlik numarası 99184273650"
+            "číslo průkazu",
+            "kimlik numarası",
         ),
     ),
     (
@@ -129,6 +144,12 @@ INTRODUCED: tuple[tuple[str, Sensitivity, tuple[str, ...]], ...] = (
             "carta de condução",
             "carteira de motorista",
             "CNH",
+            "ehliyet",
+            "sürücü belgesi",
+            "řidičský průkaz",
+            "řidičského průkazu",
+            "körkort",
+            "körkortsnummer",
         ),
     ),
     (
@@ -483,6 +504,20 @@ INTRODUCED: tuple[tuple[str, Sensitivity, tuple[str, ...]], ...] = (
             "müşteri numarası",
             "üye no",
             "ügyfélszám",
+            # the person's number in HR and billing, the label's short forms:
+            # "employee no. EMP-40217", "Client n° CL-209384", "member no. 600412873"
+            "employee no",
+            "employee nr",
+            "member no",
+            "client no",
+            "client n°",
+            "client nº",
+            "personeelsnummer",
+            "personeelsnr",
+            "číslo účtu",
+            "čísla účtu",
+            "číslo zákazníka",
+            "hesap no",
             # (an order number is not one: "the order number is 112-4839201-5573014" and
             # "order_id" in a pasted log are everyday talk, the tests' ordinary messages)
         ),
@@ -537,6 +572,9 @@ INTRODUCED: tuple[tuple[str, Sensitivity, tuple[str, ...]], ...] = (
             "nr rej",
             "nr rej.",
             "nr. rej.",
+            "plaka",
+            "plakalı",
+            "plakası",
         ),
     ),
 )

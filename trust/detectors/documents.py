@@ -19,6 +19,7 @@ import re2
 from trust.detectors.base import Rule
 from trust.detectors.document_triggers import INTRODUCED
 from trust.detectors.logins import RULES as LOGIN_RULES
+from trust.detectors.plates import RULES as PLATE_RULES
 from trust.detectors.record_ids import RULES as RECORD_RULES
 from trust.sensitivity import Sensitivity
 
@@ -361,6 +362,7 @@ RULES: tuple[Rule, ...] = (
     *(_named_after(*row) for row in INTRODUCED),
     *_SHAPES,
     *RECORD_RULES,
+    *PLATE_RULES,
     # user names ride here so the registry's PII table needs no new entry
     *LOGIN_RULES,
 )

@@ -67,8 +67,12 @@ def _card_digits(value: str) -> bool:
     return len(digits) in (15, 16) and len(set(digits)) > 2 and digits[0] in "3456"
 
 
-_ACCOUNT_WORDS = ("iban", "rib", "bic", "konto", "rekening", "cuenta", "conto", "rachun",
-                  "conta", "bank account", "account")  # fmt: skip
+# a word starts each, so the cases a noun takes count too ("nr konta", "na účet"), and
+# the payments that name an account in French and Polish ("prélèvement rejeté sur FR76 …")
+_ACCOUNT_WORDS = ("iban", "rib", "bic", "konto", "konta", "koncie", "rekening", "cuenta",
+                  "conto", "rachun", "conta", "bank account", "account", "compte", "účet",
+                  "účtu", "hesap", "prélèvement", "virement", "przelew", "überweisung",
+                  "lastschrift", "bonifico", "transferencia", "transferência")  # fmt: skip
 _CARD_WORDS = ("card", "karte", "carte", "tarjeta", "carta", "karta", "kaart", "cartão",
                "cartao", "visa", "mastercard", "amex", "kreditkarte")  # fmt: skip
 
@@ -243,6 +247,19 @@ RULES: tuple[Rule, ...] = (
         validator=_card_digits,
         context=_CARD_WORDS,
         in_text=not_a_test_card,
+        confidence=0.8,
+    ),
+    Rule(
+        # a Pix "random key" is a UUID that names one person's account in Brazil; a UUID
+        # anywhere else is a request's or a row's id, so the key's own name must say so
+        name="pix-random-key",
+        kind="ACCOUNT_NUMBER",
+        sensitivity=_PR,
+        pattern=r"(?:^|[^0-9A-Fa-f\-])([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-"
+        r"[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?:[^0-9A-Fa-f\-]|$)",
+        group=1,
+        context=("pix", "chave aleatória", "chave aleatoria", "aleatória"),
+        window=40,
         confidence=0.8,
     ),
     Rule(
