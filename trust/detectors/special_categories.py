@@ -24,9 +24,11 @@ import re
 
 from trust.detectors.special_amounts import always_finance, doses, sums
 from trust.detectors.special_balances import overdrawn_balances
+from trust.detectors.special_doses import dosed_medicines
 from trust.detectors.special_fields import form_fields
 from trust.detectors.special_hits import build_automaton, fold, hits
 from trust.detectors.special_labels import lab_results, labelled_values, status_deadlines
+from trust.detectors.special_permits import permits_told
 from trust.detectors.special_phrase import noun_phrase
 from trust.detectors.special_sentences import (
     CLAUSE_END,
@@ -51,6 +53,7 @@ from trust.detectors.special_terms import (
     TOPIC_WORDS,
 )
 from trust.detectors.special_ties import needs_a_person, tied_term
+from trust.detectors.special_told_kinds import told_kinds
 from trust.detectors.values import words
 from trust.findings import Finding
 from trust.scan import Scan
@@ -86,6 +89,9 @@ class SpecialCategoryDetector:
             + status_deadlines(text)
             + overdrawn_balances(text)
             + form_fields(text)
+            + dosed_medicines(text)
+            + permits_told(text)
+            + told_kinds(text)
         ):
             findings.append(special_finding(start, end, category))
         return findings

@@ -58,7 +58,9 @@ CUES: dict[str, Cue] = {
         "HEALTH",
         "object",
         "sufro_de padezco me_diagnosticaron soffro_di mi_hanno_diagnosticato lijd_aan "
-        "choruję_na cierpię_na sofro_de padeço_de diagnosticaram-me",
+        "choruję_na cierpię_na sofro_de padeço_de diagnosticaram-me "
+        # Czech: "they found me …", the doctors' plural with the person in "mi"
+        "zjistili_mi diagnostikovali_mi",
         first_person=True,
     ),
     # a patient's symptoms as a note tells them: "came in with chest pain …"
