@@ -258,6 +258,7 @@ RULES: tuple[Rule, ...] = (
         pattern=r"(?:^|[^0-9A-Fa-f\-])([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-"
         r"[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?:[^0-9A-Fa-f\-]|$)",
         group=1,
+        keywords=("pix", "aleat"),
         context=("pix", "chave aleatória", "chave aleatoria", "aleatória"),
         window=40,
         confidence=0.8,

@@ -244,6 +244,11 @@ def command_name(value: str) -> bool:
     return lowered in _COMMANDS or (len(stem) >= 5 and stem.endswith(_COMMAND_ENDINGS))
 
 
+def marked(value: str) -> bool:
+    """A digit or a symbol: what a password has, where a word or a setting has none."""
+    return any(c.isdigit() or not c.isalnum() for c in value)
+
+
 def stated_secret(value: str, *, quoted: bool, min_length: int = 3) -> bool:
     """A value introduced as a credential: a secret unless the whole of it stands in."""
     return len(value.strip()) >= min_length and not is_stand_in(value, quoted=quoted)

@@ -19,7 +19,7 @@ import re
 import re2
 
 from trust.detectors.lexicon import common_word, unknown_word
-from trust.detectors.secret_values import is_command, stated_secret
+from trust.detectors.secret_values import is_command, marked, stated_secret
 from trust.detectors.secrets_prose_intros import ASIDE, INTRO, LOOSE_AFTER, LOOSE_BEFORE
 from trust.detectors.values import words
 from trust.detectors.wording import (
@@ -150,7 +150,7 @@ class ProsePasswordDetector:
             value = scan.text[span[0] : span[1]] if span is not None else ""
             if match.group(2) is not None and not _ACCESS_CODE.fullmatch(value):
                 continue  # "the code for the login page: def login(): …" is source code
-            if _FOREIGN.match(match.group()) and not _marked(value):
+            if _FOREIGN.match(match.group()) and not marked(value.split(" ", 1)[0].rstrip(".,;!?")):
                 continue  # "heslo je potřeba": no word list here knows the language's words
             if (found := loose_value(span, value)) is not None:
                 findings.append(secret_finding(*found, "PASSWORD", self.name, 0.7))
@@ -313,12 +313,6 @@ _ACCESS_CODE = re.compile(r"(?=[^\d]*\d)[A-Za-z0-9#*\-]{4,12}")
 
 # the names LOOSE_AFTER knows in languages the word lists do not cover (sv, cs, tr, fi)
 _FOREIGN = re.compile("\\W?(?:lösenord|hesl|şifre|parola|salasana)".encode(), re.IGNORECASE)
-
-
-def _marked(value: str) -> bool:
-    """A digit or a symbol in the value's first word: what a password has and a word not."""
-    first = value.split(" ", 1)[0]
-    return any(c.isdigit() or not c.isalnum() for c in first.rstrip(".,;!?"))
 
 
 def _password_like(value: str, *, letters: bool = True) -> bool:

@@ -13,7 +13,7 @@ import re
 
 from trust.detectors.base import Rule
 from trust.detectors.secret_names import secret_name
-from trust.detectors.secret_values import stated_secret
+from trust.detectors.secret_values import marked, stated_secret
 from trust.detectors.secrets_assignment import NAME_STEMS
 from trust.detectors.secrets_prose import describes_something_else
 from trust.detectors.values import looks_like_words
@@ -150,11 +150,6 @@ def _stated_bare(value: str) -> bool:
     return stated_secret(value, quoted=False, min_length=1)
 
 
-def _marked(value: str) -> bool:
-    """A digit or a symbol: a password's, where a bare word would be a setting's."""
-    return any(c.isdigit() or not c.isalnum() for c in value)
-
-
 _FOR_WHAT = r"\s+(?:for|to|of|on|für|zum|zur|pour|para|do|dla)(?:\s+[\w\-]+){1,3}?"
 
 RULES: tuple[Rule, ...] = (
@@ -283,7 +278,7 @@ RULES: tuple[Rule, ...] = (
         group=1,
         keywords=("admin", "root", "superuser", "guest"),
         trim=_without_closing,
-        validator=lambda v: _marked(v) and stated_secret(v, quoted=False, min_length=4),
+        validator=lambda v: marked(v) and stated_secret(v, quoted=False, min_length=4),
     ),
     Rule(  # "sunucu şifresi değişti: root / X", "new password: admin / X"
         name="password-then-pair",

@@ -45,7 +45,8 @@ _NUTRIENTS = words(
     "limit total about around only up per of the a an is was and or to than has have "
     "had contains contain with take takes took taking extra another"
 )
-_SLAVIC_ENDINGS = ("em", "ą", "u", "a", "y", "ie", "om", "ami", "ou", "i")
+_UNITS = ("mg", "mcg", "µg", "μg")  # what a dose is counted in
+_SLAVIC_ENDINGS = frozenset(("em", "ą", "u", "a", "y", "ie", "om", "ami", "ou", "i"))
 _MEDICINES = frozenset(w for w in CATEGORIES["MEDICATION"] if "*" not in w and len(w) > 4)
 _INFLECTED = re.compile(r"\b[a-zà-ž]{5,30}\b", re.IGNORECASE)
 
@@ -59,7 +60,10 @@ def dosed_medicines(text: str) -> list[Span]:
 
 def _dosed(text: str) -> list[Span]:
     """The medicine and its dose as two details: each can be consented to on its own."""
-    found = []
+    found: list[Span] = []
+    lower = text.lower()
+    if not any(unit in lower for unit in _UNITS):
+        return found
     for match in _DOSED.finditer(text):
         if _PRODUCT.match(text, match.end()):
             continue
@@ -91,16 +95,20 @@ def _medicine(word: str) -> bool:
 
 
 def _inflected(text: str) -> list[Span]:
-    """A known medicine's Czech or Polish case form: the lexicon holds the nominative."""
-    found = []
-    for match in _INFLECTED.finditer(text):
-        lowered = match.group().lower()
-        for ending in _SLAVIC_ENDINGS:
-            stem = lowered[: -len(ending)]
-            if lowered.endswith(ending) and stem in _MEDICINES and stem != lowered:
-                found.append((match.start(), match.end(), "MEDICATION"))
-                break
-    return found
+    """A known medicine's Czech or Polish case form: the lexicon holds the nominative.
+    Each distinct word is judged once; most texts hold none, so no span is sought."""
+    inflected = {w for w in set(_INFLECTED.findall(text.lower())) if _case_of_medicine(w)}
+    if not inflected:
+        return []
+    return [
+        (m.start(), m.end(), "MEDICATION")
+        for m in _INFLECTED.finditer(text)
+        if m.group().lower() in inflected
+    ]
+
+
+def _case_of_medicine(word: str) -> bool:
+    return any(word[-size:] in _SLAVIC_ENDINGS and word[:-size] in _MEDICINES for size in (1, 2, 3))
 
 
 def _asked(text: str, start: int, end: int) -> bool:

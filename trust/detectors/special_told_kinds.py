@@ -90,14 +90,41 @@ _SAME_SEX = re.compile(
 )
 
 
+# Literals one of which each pattern needs, looked for first: Python's re would otherwise
+# try each pattern (and its look-behinds) at every position of every message.
+_NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
+    _OPERATED: ("removed", " out", "oper", "opér", "replaced", "amputated", "zabieg"),
+    _INJURED: ("broke", "fractur", "frattur", "dislocat", "tore", "sprain", "fraturei",
+               "quebrei", "romp", "torc", "rott", "cass", "złamał", "zlomil"),
+    _HAS: ("fever", "disease", "infection", "syndrome", "disorder", "flu", "pneumonia",
+           "bronchitis", "measles", "mumps", "chickenpox", "shingles", "itis"),
+    _TREATMENT_TR: ("kemoterapi", "radyoterapi", "diyaliz", "ışın"),
+    _RELIGION_FIELD: ("konfession", "religi", "confession", "wyznanie", "godsdienst",
+                      "vierovyznanie", "enstv"),
+    _CAMPAIGN: ("volunteer", "canvass", "campaign", "leaflet", "door-knock", "flyer",
+                "volantin", "tract", "buzoneo", "wahlkampf", "ulotki", "panfletagem"),
+    _SAME_SEX: ("same", "gleichgeschlecht", "mesm", "même", "stesso", "jednopłciow",
+                "homostel", "lesbisch"),
+}  # fmt: skip
+
+
 def told_kinds(text: str) -> list[Span]:
     """Each operation, injury, condition, treatment, faith field, campaign and same-sex
     couple told in the text."""
-    found = [(m.start(), m.end(), "HEALTH") for m in _health(text)]
-    found += [(m.start(1), m.end(1), "RELIGION") for m in _RELIGION_FIELD.finditer(text)]
-    found += [(m.start(), m.end(), "POLITICS") for m in _CAMPAIGN.finditer(text) if _party(m)]
-    found += [(m.start(), m.end(), "SEXUAL_ORIENTATION") for m in _SAME_SEX.finditer(text)]
+    lower = text.lower()
+    found = [(m.start(), m.end(), "HEALTH") for m in _health(text, lower)]
+    found += [(m.start(1), m.end(1), "RELIGION") for m in _matches(_RELIGION_FIELD, text, lower)]
+    found += [
+        (m.start(), m.end(), "POLITICS") for m in _matches(_CAMPAIGN, text, lower) if _party(m)
+    ]
+    found += [(m.start(), m.end(), "SEXUAL_ORIENTATION") for m in _matches(_SAME_SEX, text, lower)]
     return found
+
+
+def _matches(pattern: re.Pattern[str], text: str, lower: str) -> list[re.Match[str]]:
+    if not any(literal in lower for literal in _NEEDS[pattern]):
+        return []
+    return list(pattern.finditer(text))
 
 
 def _party(match: re.Match[str]) -> bool:
@@ -106,6 +133,6 @@ def _party(match: re.Match[str]) -> bool:
     return bool(named & PARTIES) or _PARTY_HEAD.search(match.group(1)) is not None
 
 
-def _health(text: str) -> list[re.Match[str]]:
+def _health(text: str, lower: str) -> list[re.Match[str]]:
     patterns = (_OPERATED, _INJURED, _HAS, _TREATMENT_TR)
-    return [match for pattern in patterns for match in pattern.finditer(text)]
+    return [match for pattern in patterns for match in _matches(pattern, text, lower)]
