@@ -11,7 +11,9 @@ chat messages in nine languages, 40 of them ordinary, both written blind on 2026
 in a later session; and mixed_9.jsonl, 176 chats, pastes and ordinary texts in eleven
 languages, 52 of them ordinary, written blind later that session; and work_10.jsonl, 174
 texts of the working week (threads, pastes, config, paperwork) in twelve languages, 53 of
-them ordinary, written blind on 2026-12-07 in a third session).
+them ordinary, written blind on 2026-12-07 in a third session; and life_11.jsonl, 180
+texts of personal life (family chats, letters, forms, dictation) in twelve languages, 56
+of them ordinary, written blind in a fourth session).
 
 Each was committed before any rule was changed against it, so its first figures measure
 main as it was; an edit would make later figures incomparable. New probes go into a new file.
@@ -35,6 +37,7 @@ FROZEN = {
     "mixed_9.jsonl": "e69eb0fb48d48322e46dca5d2e6591cb1785244efe963ba3a058dd7da7f6e0c8",
     "tools_8.jsonl": "87e8d3eeaea63c1ad3e968750db391cc20c19d7e1c81c5bf7f4e83b134da677e",
     "work_10.jsonl": "2de89e7ed549a81caad84d1278708c7369dea2a30aee51de94b388e5808fe979",
+    "life_11.jsonl": "b2b1582627837835d3e9f3169b10709316ac6d1bc6d42bc8adc7aab8df9c4f2a",
 }
 SHA256 = "f59e9ad2fbb46179244817cd014d71c6212374c2f22fa023142890142cee76db"
 
