@@ -72,3 +72,36 @@ def test_a_condition_tied_to_someone_is_health(text: str, condition: str) -> Non
 )
 def test_ordinary_japanese_passes(text: str) -> None:
     assert ENGINE.classify(text).findings == (), ENGINE.classify(text)
+
+
+SURNAMES = sorted({FAKE.last_name() for _ in range(40)})[:12]  # "佐藤", "渡辺"
+LISTED_FORMS = [
+    "今日は{s}さんが社用車を使っています。",  # a particle before the honorific
+    "お疲れ様です。経理の{s}です。",  # a desk and の before the writer
+    "明日は欠席します。申し訳ありません。{s}",  # the message signed
+]
+
+
+@pytest.mark.parametrize("form", LISTED_FORMS)
+@pytest.mark.parametrize("surname", SURNAMES)
+def test_a_family_name_people_carry_is_a_person_with_little_context(
+    form: str, surname: str
+) -> None:
+    text = form.format(s=surname)
+    assert _found(text, surname, "PERSON"), text
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_katakana_name_on_an_account_is_a_person(seed: int) -> None:
+    FAKE.seed_instance(seed)
+    holder = f"{FAKE.last_kana_name()} {FAKE.first_kana_name()}"
+    text = f"振込先が変わりました。\n普通 4829173\n口座名義 {holder}\nよろしくお願いします。"
+    assert _found(text, holder, "PERSON"), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["福島の桃はおいしいです", "渋谷で会いましょう。", "東京 大阪 名古屋の天気", "ご苦労様です。"],
+)
+def test_a_town_that_is_also_a_family_name_stays_a_town(text: str) -> None:
+    assert not ENGINE.classify(text).findings, text

@@ -3,12 +3,19 @@
 Context says where one stands: a kinship or role word and の before it ("夫の佐藤健一が"),
 an honorific after it ("山田さん", "鈴木先生"), or the writer's own introduction
 ("こんにちは、山田花子です", "田中太郎と申します"), or a form's field for it ("氏名：山田太郎",
-"担当者 鈴木 一郎"). A name is written in kanji, family and given name maybe apart, and
+"担当者 鈴木 一郎", "口座名義 タナカ ケンジ"). A family name people carry (the kanji
+names of ``japanese.txt.gz``) needs less: a particle before its honorific ("今日は田中さんが",
+"経理の佐藤です"), the end of the message it signs ("…申し訳ありません。鈴木"), or a given
+name beside it ("山本 美咲"). A name is written in kanji, family and given name maybe apart, and
 a given name may end in kana ("佐藤ゆき"). Role nouns take honorifics too ("社長さん",
 "お客様"), so those pass.
 """
 
 from __future__ import annotations
+
+import gzip
+from functools import cache
+from importlib import resources
 
 import re2
 
@@ -28,8 +35,9 @@ _SPACED = r"(\p{Han}{1,4}[ \x{3000}]\p{Han}{1,4}(?:\p{Hiragana}{1,3})?)"  # "佐
 # a form's fields for a person's name: the person, a contact, an addressee, a signer
 _FIELDS = (
     "氏名|お名前|名前|担当者|担当|宛名|患者名|契約者|申込者|申請者|代表者|保護者|受取人|"
-    "差出人|依頼者|署名"
+    "差出人|依頼者|署名|口座名義|名義人|名義"
 )
+_KANA_NAME = r"(\p{Katakana}{2,6}[ \x{3000}]\p{Katakana}{2,6})"  # "タナカ ケンジ" on an account
 _GAP = "(?:[（(][^）)\\n]{0,6}[）)])?[ \\t\\x{3000}]*[：:]?[ \\t\\x{3000}]*"  # "氏名（漢字）："
 _CANDIDATES = re2.compile(
     "(?:(?:" + _KIN + ")の" + _NAME + "(?:" + _HONORIFIC + ")?(?:" + _AFTER + "))|"
@@ -42,6 +50,8 @@ _CANDIDATES = re2.compile(
     + "(?:"
     + _SPACED
     + "|"
+    + _KANA_NAME
+    + "|"
     + _NAME
     + ")(?:$|[^\\p{Han}\\p{Hiragana}])|"
     "(?:^|[^\\p{Han}\\p{Hiragana}])" + _SPACED + "[ \\x{3000}]?(?:" + _HONORIFIC + ")",
@@ -52,6 +62,18 @@ _ROLES = words(
     "社長 部長 課長 係長 店長 院長 校長 会長 担当 患者 皆 皆様 医者 先生 大家 奥 客 お客 "
     "運転手 看護師 弁護士 学生 大学生 会社員 主婦 日本人 外国人 初心者 担当者 責任者 "
     "未定 未記入 不明 同上 本人 空欄 記入 省略 全員 各位"  # what a form's field holds instead
+)
+# a listed family name: after a particle before an honorific or です, alone at the end
+# (a signature), or with a given name beside it
+_PARTICLE = "[はがをにとのもへでや]"
+# each its own pattern: one's context must not swallow the particle another starts with
+_LISTED = tuple(
+    re2.compile(pattern, re2.Options())
+    for pattern in (
+        "(?:" + _PARTICLE + ")(\\p{Han}{2,3})(?:" + _HONORIFIC + "|です|と申します)",
+        "(?:^|[。！？!?\\n\\s])(\\p{Han}{2,5})[ \\t\\x{3000}]*$",
+        "(?:^|[^\\p{Han}])(\\p{Han}{1,3}[ \\x{3000}]?\\p{Han}{1,3})(?:$|[^\\p{Han}])",
+    )
 )
 _DEPARTMENTS = ("部", "課", "係", "室", "局")  # "担当：営業部": a desk, not a person
 _JAPANESE = re2.compile("[\\p{Hiragana}\\p{Katakana}\\p{Han}]", re2.Options())
@@ -65,7 +87,7 @@ class JapaneseNameDetector:
             return []
         found = []
         for match in _CANDIDATES.finditer(scan.text):
-            group = next(g for g in range(1, 7) if match.group(g) is not None)
+            group = next(g for g in range(1, 8) if match.group(g) is not None)
             name = match.group(group)
             if name in _ROLES or name.rstrip("さま様") in _ROLES:
                 continue
@@ -82,4 +104,43 @@ class JapaneseNameDetector:
                     confidence=0.75,
                 )
             )
-        return found
+        return found + [self._finding(span) for span in _listed_names(scan.text)]
+
+    def _finding(self, span: tuple[int, int]) -> Finding:
+        return Finding(
+            start=span[0],
+            end=span[1],
+            kind="PERSON",
+            sensitivity=Sensitivity.PRIVATE,
+            detector=self.name,
+            confidence=0.7,
+        )
+
+
+def _listed_names(text: str) -> list[tuple[int, int]]:
+    family, given = _lexicon()
+    spans = []
+    for kind, pattern in enumerate(_LISTED):
+        for match in pattern.finditer(text):
+            name = match.group(1).replace("\u3000", " ")
+            if _carried(name, family, given, spaced=kind == 2):
+                spans.append((match.start(1), match.end(1)))
+    return spans
+
+
+def _carried(name: str, family: frozenset[str], given: frozenset[str], *, spaced: bool) -> bool:
+    """A family name alone, or a family name and a given name ("山本 美咲", "佐藤健一")."""
+    if not spaced and name in family:
+        return True
+    head, _, tail = name.partition(" ")
+    if tail:
+        return head in family and (tail in given or not spaced)
+    return any(name[:cut] in family and name[cut:] in given for cut in (1, 2, 3))
+
+
+@cache
+def _lexicon() -> tuple[frozenset[str], frozenset[str]]:
+    data = (resources.files("trust") / "data" / "names" / "japanese.txt.gz").read_bytes()
+    rows = [line.split("\t") for line in gzip.decompress(data).decode("utf-8").split("\n")]
+    family = frozenset(name for kind, name in rows if kind == "S")
+    return family, frozenset(name for kind, name in rows if kind == "G")

@@ -45,7 +45,7 @@ _HOLDER_PHRASES = (
 _IS = words("is was ist war est était es era jest była był è era heet is é")
 
 # what may stand between the message's last sentence and a name closing it
-_CLOSING_GAP = re.compile(r"(?:[.!?]\s*|\n\s*|\s[-–—]\s*|^[-–—]\s*)\Z")
+_CLOSING_GAP = re.compile(r"(?:[.!?]\s*|\n\s*|\s[-–—/]\s*|^[-–—]\s*)\Z")
 
 _MOST_WORDS = 3  # a signature is short: "- Ana Lucía Ortega"
 
@@ -61,6 +61,21 @@ def person_shaped(table: Gazetteer, tokens: list[Token]) -> bool:
     if not (table.is_given(first) or coined(table, first)):
         return False
     return all(table.is_surname(w) or table.is_given(w) or coined(table, w) for w in names[1:])
+
+
+def signature_word(table: Gazetteer, word: str) -> bool:
+    """A given name that is a dictionary word, but no frequent one ("Chiara", "Petra",
+    "jess"): at a message's close it is the writer. Not "Amen", "Ciao" nor "Hope"."""
+    return (
+        len(word) >= 3
+        and table.is_given(word)
+        and word not in table.ambiguous
+        and word.lower() not in _CLOSING_WORDS
+    )
+
+
+# the words that close a message when no one signs it, given names in some list
+_CLOSING_WORDS = words("amen ciao salut servus tschüss adieu bye cheers thanks danke ok okay")
 
 
 def closing(text: str, start: int, end: int) -> bool:
@@ -112,8 +127,12 @@ def position_cue(
         word = base_word(tokens[0].word)
         known = listed(table, word) or coined(table, word)
         return (Cue.KIN if known and bracketed_after_kin(lower, start, end) else Cue.NONE), False
-    if cue >= Cue.STRONG or not person_shaped(table, tokens):
+    if cue >= Cue.STRONG:
         return cue, False
+    if not person_shaped(table, tokens):
+        # the close signs with a name that is also a rare word ("… pranzo. Chiara")
+        signed = len(tokens) == 1 and signature_word(table, base_word(tokens[0].word))
+        return (Cue.STRONG, True) if signed and closing(text, start, end) else (cue, False)
     if kin_is_before(lower, start):
         return Cue.KIN, False
     if holder_before(lower, start):

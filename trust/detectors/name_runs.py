@@ -48,11 +48,12 @@ PY_RUN = re.compile(
     # the capital first, then what may not stand before it (a look-behind over the
     # capital itself): a pattern that opens with a class lets re skip ahead to the
     # capitals, where one that opens with the look-behind tries every position; a
-    # bracket or a dash opens a run only after a space: "my dad (Ken)", "… -Tuomas",
-    # not a call "f(Bar)" or a word's second half "non-English"
+    # bracket, a dash or a slash opens a run only after a space: "my dad (Ken)",
+    # "… -Tuomas", "… /Elin"; not a call "f(Bar)", a word's second half "non-English"
+    # nor a path's "src/Main"
     "("
     + _PY_UPPER
-    + r"(?<=(?<![\w@#/\\.=\[{<`$+])(?<!\S[(\-])"
+    + r"(?<=(?<![\w@#\\.=\[{<`$+])(?<!\S[(\-/])"
     + _PY_UPPER
     + ")"
     + _PY_TOKEN[len(_PY_UPPER) :]
