@@ -93,8 +93,9 @@ def test_a_family_name_people_carry_is_a_person_with_little_context(
 
 @pytest.mark.parametrize("seed", range(6))
 def test_the_katakana_name_on_an_account_is_a_person(seed: int) -> None:
-    FAKE.seed_instance(seed)
-    holder = f"{FAKE.last_kana_name()} {FAKE.first_kana_name()}"
+    fake = Faker("ja_JP")
+    fake.seed_instance(seed)
+    holder = f"{fake.last_kana_name()} {fake.first_kana_name()}"
     text = f"振込先が変わりました。\n普通 4829173\n口座名義 {holder}\nよろしくお願いします。"
     assert _found(text, holder, "PERSON"), text
 

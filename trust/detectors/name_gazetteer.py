@@ -97,19 +97,30 @@ def _belief_words() -> frozenset[str]:
 @lru_cache(maxsize=1)
 def countries() -> frozenset[str]:
     """Country names in the languages ARES reads (``build_countries.py``)."""
-    data = (resources.files("trust") / "data" / "names" / "countries.txt.gz").read_bytes()
-    return frozenset(gzip.decompress(data).decode("utf-8").split("\n")) - {""}
+    return frozenset(_lines("countries"))
 
 
 @lru_cache(maxsize=1)
 def german_nouns() -> frozenset[str]:
     """Gazetteer names that are also German nouns (``build_nouns.py``)."""
-    data = (resources.files("trust") / "data" / "names" / "nouns.txt.gz").read_bytes()
-    return frozenset(gzip.decompress(data).decode("utf-8").split("\n")) - {""}
+    return frozenset(_lines("nouns"))
 
 
 @lru_cache(maxsize=1)
 def dictionary_names() -> frozenset[str]:
     """Gazetteer names that are also dictionary words ("rose", "mark"), lower-cased."""
-    data = (resources.files("trust") / "data" / "names" / "words.txt.gz").read_bytes()
-    return frozenset(gzip.decompress(data).decode("utf-8").lower().split("\n")) - {""}
+    return frozenset(line.lower() for line in _lines("words"))
+
+
+@lru_cache(maxsize=1)
+def japanese_names() -> tuple[frozenset[str], frozenset[str]]:
+    """Kanji family names and given names people carry in Japan (``build_japanese.py``)."""
+    rows = [line.split("\t") for line in _lines("japanese")]
+    family = frozenset(name for kind, name in rows if kind == "S")
+    return family, frozenset(name for kind, name in rows if kind == "G")
+
+
+def _lines(name: str) -> list[str]:
+    """The non-empty lines of ``trust/data/names/NAME.txt.gz``."""
+    data = (resources.files("trust") / "data" / "names" / f"{name}.txt.gz").read_bytes()
+    return [line for line in gzip.decompress(data).decode("utf-8").split("\n") if line]

@@ -13,12 +13,9 @@ a given name may end in kana ("佐藤ゆき"). Role nouns take honorifics too ("
 
 from __future__ import annotations
 
-import gzip
-from functools import cache
-from importlib import resources
-
 import re2
 
+from trust.detectors.name_gazetteer import japanese_names
 from trust.detectors.values import words
 from trust.findings import Finding
 from trust.scan import Scan
@@ -82,6 +79,9 @@ _JAPANESE = re2.compile("[\\p{Hiragana}\\p{Katakana}\\p{Han}]", re2.Options())
 class JapaneseNameDetector:
     name = "names:ja"
 
+    def __init__(self) -> None:
+        self._family, self._given = japanese_names()  # read with the rules, not at a message
+
     def detect_scan(self, scan: Scan) -> list[Finding]:
         if scan.text.isascii() or _JAPANESE.search(scan.text) is None:
             return []
@@ -93,54 +93,36 @@ class JapaneseNameDetector:
                 continue
             if len(name) >= 3 and name.endswith(_DEPARTMENTS):
                 continue
-            start = match.start(group)
-            found.append(
-                Finding(
-                    start=start,
-                    end=start + len(name),
-                    kind="PERSON",
-                    sensitivity=Sensitivity.PRIVATE,
-                    detector=self.name,
-                    confidence=0.75,
-                )
-            )
-        return found + [self._finding(span) for span in _listed_names(scan.text)]
+            found.append(self._finding(match.start(group), match.end(group), 0.75))
+        for start, end in self._listed_names(scan.text):
+            found.append(self._finding(start, end, 0.7))
+        return found
 
-    def _finding(self, span: tuple[int, int]) -> Finding:
+    def _finding(self, start: int, end: int, confidence: float) -> Finding:
         return Finding(
-            start=span[0],
-            end=span[1],
+            start=start,
+            end=end,
             kind="PERSON",
             sensitivity=Sensitivity.PRIVATE,
             detector=self.name,
-            confidence=0.7,
+            confidence=confidence,
         )
 
+    def _listed_names(self, text: str) -> list[tuple[int, int]]:
+        spans = []
+        for kind, pattern in enumerate(_LISTED):
+            for match in pattern.finditer(text):
+                # a family name alone counts after a particle or as a signature, not
+                # between spaces ("東京 大阪" are towns)
+                if self._carried(match.group(1).replace("\u3000", " "), alone=kind != 2):
+                    spans.append((match.start(1), match.end(1)))
+        return spans
 
-def _listed_names(text: str) -> list[tuple[int, int]]:
-    family, given = _lexicon()
-    spans = []
-    for kind, pattern in enumerate(_LISTED):
-        for match in pattern.finditer(text):
-            name = match.group(1).replace("\u3000", " ")
-            if _carried(name, family, given, spaced=kind == 2):
-                spans.append((match.start(1), match.end(1)))
-    return spans
-
-
-def _carried(name: str, family: frozenset[str], given: frozenset[str], *, spaced: bool) -> bool:
-    """A family name alone, or a family name and a given name ("山本 美咲", "佐藤健一")."""
-    if not spaced and name in family:
-        return True
-    head, _, tail = name.partition(" ")
-    if tail:
-        return head in family and (tail in given or not spaced)
-    return any(name[:cut] in family and name[cut:] in given for cut in (1, 2, 3))
-
-
-@cache
-def _lexicon() -> tuple[frozenset[str], frozenset[str]]:
-    data = (resources.files("trust") / "data" / "names" / "japanese.txt.gz").read_bytes()
-    rows = [line.split("\t") for line in gzip.decompress(data).decode("utf-8").split("\n")]
-    family = frozenset(name for kind, name in rows if kind == "S")
-    return family, frozenset(name for kind, name in rows if kind == "G")
+    def _carried(self, name: str, *, alone: bool) -> bool:
+        """A family name, or a family name and a given name ("山本 美咲", "佐藤健一")."""
+        if alone and name in self._family:
+            return True
+        head, _, tail = name.partition(" ")
+        if tail:
+            return head in self._family and tail in self._given
+        return any(name[:cut] in self._family and name[cut:] in self._given for cut in (1, 2, 3))
