@@ -65,7 +65,7 @@ def person_shaped(table: Gazetteer, tokens: list[Token]) -> bool:
 
 def signature_word(table: Gazetteer, word: str) -> bool:
     """A given name that is a dictionary word, but no frequent one ("Chiara", "Petra",
-    "jess"): at a message's close it is the writer. Not "Amen", "Ciao" nor "Hope"."""
+    "jess"): at a message's close it is the writer. Not "Amen", nor "Hope" (frequent)."""
     return (
         len(word) >= 3
         and table.is_given(word)
@@ -74,8 +74,9 @@ def signature_word(table: Gazetteer, word: str) -> bool:
     )
 
 
-# the words that close a message when no one signs it, given names in some list
-_CLOSING_WORDS = words("amen ciao salut servus tschüss adieu bye cheers thanks danke ok okay")
+# words that close a message with no one signing it, yet are listed given names (a
+# farewell that is no given name, "Ciao", "Cheers", fails ``is_given`` already)
+_CLOSING_WORDS = words("amen adieu")
 
 
 def closing(text: str, start: int, end: int) -> bool:
