@@ -136,3 +136,36 @@ ORDINARY = [
 @pytest.mark.parametrize("text", ORDINARY)
 def test_ordinary_texts_pass(engine: TrustEngine, text: str) -> None:
     assert not engine.classify(text).findings, text
+
+
+UNNAMED_SENTENCES = [
+    "überweis mir die 40€ bitte auf {v}, danke dir",
+    "send the deposit to {v} by friday",
+    "el alquiler va a {v} como siempre",
+]
+
+
+@pytest.mark.parametrize("sentence", UNNAMED_SENTENCES)
+@pytest.mark.parametrize(("country", "length"), [("DE", 22), ("ES", 24), ("IT", 27), ("BE", 16)])
+def test_printed_iban_of_the_country_shape_withheld_without_a_label(
+    engine: TrustEngine, sentence: str, country: str, length: int
+) -> None:
+    compact = country + _digits(length - 2)
+    if country == "IT":  # an Italian BBAN opens with its CIN letter
+        compact = compact[:4] + _letters(1) + compact[5:]
+    value = " ".join(compact[i : i + 4] for i in range(0, len(compact), 4))
+    text = sentence.format(v=value)
+    assert covered(engine, text, value), text
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "US12 3456 7890 1234 5678 90",  # no IBAN country
+        "NL72 0318 4627 9012 34",  # a Dutch BBAN opens with the bank's four letters
+        "DE62 5001 0517 4398 2261",  # two digits short of a German IBAN
+    ],
+)
+def test_grouped_codes_off_every_country_shape_pass(engine: TrustEngine, value: str) -> None:
+    text = f"the part number is {value} on the box"
+    assert not [f for f in engine.classify(text).findings if f.kind == "IBAN"], text
