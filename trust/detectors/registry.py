@@ -19,6 +19,7 @@ from trust.detectors.name_speakers import ChatSpeakerDetector
 from trust.detectors.names import NameDetector
 from trust.detectors.names_lower import LowerCaseNameDetector
 from trust.detectors.national_ids import RULES as NATIONAL_ID_RULES
+from trust.detectors.phone_words import SpokenNumberDetector
 from trust.detectors.phones import DEFAULT_REGIONS, PhoneDetector
 from trust.detectors.pii import RULES as PII_RULES
 from trust.detectors.secrets_access_codes import AccessCodeDetector
@@ -104,6 +105,7 @@ def default_registry(phone_regions: tuple[str, ...] = DEFAULT_REGIONS) -> Regist
             ),
             AddressDetector(),
             PhoneDetector(phone_regions),
+            SpokenNumberDetector(),
             NameDetector(),
             LowerCaseNameDetector(),
             JapaneseNameDetector(),
