@@ -49,6 +49,25 @@ def test_every_sender_of_a_chat_export_is_withheld(shape: str) -> None:
     assert not leaked, (leaked, total)
 
 
+@pytest.mark.parametrize("locale", ["en_GB", "de_DE", "es_ES", "it_IT", "sv_SE", "tr_TR"])
+def test_senders_typed_in_small_letters_are_withheld(locale: str) -> None:
+    fake = Faker(locale)
+    fake.seed_instance(7)
+    leaked = []
+    for _ in range(10):
+        rng = random.Random(fake.random_int())
+        shape = rng.choice(FORMATS)
+        text, people = _export(rng, fake, shape)
+        for person in people:
+            lowered = text.replace(person, person.lower())
+            at = lowered.index(person.lower())
+            spans = [(f.start, f.end) for f in ENGINE.classify(lowered).findings
+                     if f.kind == "PERSON"]  # fmt: skip
+            if not any(a <= at < b for a, b in spans):
+                leaked.append(person.lower())
+    assert not leaked, leaked
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -58,6 +77,7 @@ def test_every_sender_of_a_chat_export_is_withheld(shape: str) -> None:
         "12:01:33 INFO: connected\n12:01:35 WARN: slow query",
         "[04:00:01] Job: nightly export finished\n[04:00:02] Main: exiting",
         "[18:43] me: ok coming\n[18:44] You: see you",
+        "12:01:33 info: connected\n12:01:35 warning: slow query\n12:01:36 error: timeout",
     ],
 )
 def test_log_components_and_the_person_themself_are_not_senders(text: str) -> None:

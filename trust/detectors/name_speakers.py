@@ -3,9 +3,12 @@
 
 A line that opens with a time stamp and then a short label and a colon is a message,
 and the label names its sender: whatever the words are, a cue as strong as "my name
-is". Logs open the same way with a component (``12:01:33 Server: started``): a label
-made only of frequent words (``Server``, ``System``, ``Bot``) or in capitals (``INFO``)
-is no one's name, and ``me``/``you``/``ich`` are the person and their screen.
+is". Once one sender is a name or the person themself ("me:"), the export is a chat,
+and every other sender in it is someone too, a nickname or a name no list holds
+("[09:15] pío: ok"). Logs open the same way with a component (``12:01:33 Server:
+started``): a label made only of frequent words (``Server``, ``System``, ``Bot``) or in
+capitals (``INFO``) is no one's name, and ``me``/``you``/``ich`` are the person and
+their screen.
 """
 
 from __future__ import annotations
@@ -47,9 +50,12 @@ class ChatSpeakerDetector:
         if _A_TIME.search(text) is None:
             return []  # no "18:42" anywhere: no export, one cheap pass
         found = []
-        for match in _SPEAKER.finditer(text):
+        matches = list(_SPEAKER.finditer(text))
+        named = {m.group(1) for m in matches if _a_name(m.group(1))}
+        chat = bool(named) or any(m.group(1).lower() in _SELF for m in matches)
+        for match in matches:
             label = match.group(1)
-            if _a_name(label):
+            if label in named or (chat and _a_sender(label)):
                 found.append(
                     Finding(
                         start=match.start(1),
@@ -64,14 +70,23 @@ class ChatSpeakerDetector:
         return found
 
 
-def _a_name(label: str) -> bool:
+def _a_sender(label: str) -> bool:
+    """Whether the label could be anyone at all: no log level, component or "me"."""
     parts = label.split()
     if label.lower() in _SELF or all(p.isupper() and len(p) > 1 for p in parts):
         return False  # "me:", "INFO:", "WARN:": the person, or a log level
-    if any(p.lower() in _COMPONENTS for p in parts):
+    return not any(p.lower() in _COMPONENTS for p in parts)
+
+
+def _a_name(label: str) -> bool:
+    if not _a_sender(label):
         return False
+    parts = label.split()
     table = gazetteer()
     return any(
-        table.is_given(p) or clear_known(table, p) or not (common_word(p) or is_ordinary(p.lower()))
+        # chat is typed in small letters: "[18:05] ines:" names her as "Ines:" would
+        table.is_given(p.capitalize() if p.islower() else p)
+        or clear_known(table, p)
+        or not (common_word(p) or is_ordinary(p.lower()))
         for p in parts
     )

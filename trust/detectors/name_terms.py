@@ -14,7 +14,7 @@ KINSHIP = words(
     # en
     "mother mom mum mommy mummy father dad daddy sister brother son daughter wife "
     "husband partner boyfriend girlfriend fiance fiancé fiancée grandma grandmother "
-    "grandpa grandfather granny nan aunt auntie uncle cousin niece nephew stepmother "
+    "grandpa grandfather granny nan aunt auntie aunty uncle cousin niece nephew stepmother "
     "stepfather stepson stepdaughter baby child kid kids friend bestie neighbour neighbor "
     "colleague coworker co-worker boss manager flatmate roommate housemate landlord "
     "landlady tenant doctor dr gp therapist dentist nurse lawyer accountant teacher "
