@@ -18,7 +18,7 @@ from trust.scan import Scan
 from trust.sensitivity import Sensitivity
 
 # digit words, 0..9, in the languages the other cues cover (Polish and Turkish too)
-_DIGITS: dict[str, int] = {}
+DIGIT_WORDS: dict[str, int] = {}
 for _row in (
     "zero one two three four five six seven eight nine",  # en
     "cero uno dos tres cuatro cinco seis siete ocho nueve",  # es
@@ -32,12 +32,12 @@ for _row in (
     "sıfır bir iki üç dört beş altı yedi sekiz dokuz",  # tr
 ):
     for _value, _word in enumerate(_row.split()):
-        _DIGITS.setdefault(_word, _value)
-_DIGITS.update({"oh": 0, "une": 1, "eén": 1, "één": 1, "zwo": 2, "uma": 1, "duas": 2})
+        DIGIT_WORDS.setdefault(_word, _value)
+DIGIT_WORDS.update({"oh": 0, "une": 1, "eén": 1, "één": 1, "zwo": 2, "uma": 1, "duas": 2})
 _REPEATS = {"double": 2, "triple": 3}
 _PLUS = ("plus", "più", "más", "mais", "artı")
 
-_WORD = "|".join(sorted(map(re.escape, [*_DIGITS, *_REPEATS]), key=len, reverse=True))
+_WORD = "|".join(sorted(map(re.escape, [*DIGIT_WORDS, *_REPEATS]), key=len, reverse=True))
 _RUN = re.compile(
     rf"(?<!\w)(?:(?:{'|'.join(_PLUS)})\s+)?(?:{_WORD})(?:[\s,\-]+(?:{_WORD})){{5,}}(?!\w)"
 )
@@ -71,8 +71,8 @@ def _digits(run: str) -> list[int]:
     for word in re.split(r"[\s,\-]+", run):
         if word in _REPEATS:
             repeat = _REPEATS[word]
-        elif word in _DIGITS:
-            digits.extend([_DIGITS[word]] * repeat)
+        elif word in DIGIT_WORDS:
+            digits.extend([DIGIT_WORDS[word]] * repeat)
             repeat = 1
     return digits
 

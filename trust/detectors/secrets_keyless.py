@@ -21,6 +21,7 @@ import re2
 
 from trust.detectors.lexicon import unknown_word
 from trust.detectors.ordinary import is_ordinary
+from trust.detectors.phone_words import DIGIT_WORDS
 from trust.findings import Finding
 from trust.kinds import register_secret_kinds, secret_finding
 from trust.scan import Scan
@@ -253,6 +254,11 @@ def _may_hold_phrase(region: str, languages: dict[str, int]) -> bool:
 
 def _phrase(run: list[re.Match[str]]) -> list[Finding]:
     if len(run) < min(_SEED_LENGTHS):
+        return []
+    # Spanish and Italian digit words are list words: "cuatro seis uno nueve …" is a
+    # number read out (phone_words), and a seed drawing half its words from the ten
+    # digits of 2,048 words is as good as never
+    if sum(m.group().lower() in DIGIT_WORDS for m in run) * 2 > len(run):
         return []
     return [_finding(run[0].start(), run[-1].end(), "SEED_PHRASE", "seed-phrase")]
 
