@@ -147,7 +147,7 @@ UNNAMED_SENTENCES = [
 
 @pytest.mark.parametrize("sentence", UNNAMED_SENTENCES)
 @pytest.mark.parametrize(("country", "length"), [("DE", 22), ("ES", 24), ("IT", 27), ("BE", 16)])
-def test_printed_iban_of_the_country_shape_withheld_without_a_label(
+def test_printed_iban_of_the_country_shape_withheld_where_money_goes_to_it(
     engine: TrustEngine, sentence: str, country: str, length: int
 ) -> None:
     compact = country + _digits(length - 2)

@@ -74,6 +74,15 @@ _ACCOUNT_WORDS = ("iban", "rib", "bic", "konto", "konta", "koncie", "rekening", 
                   "conto", "rachun", "conta", "bank account", "account", "compte", "účet",
                   "účtu", "hesap", "prélèvement", "virement", "przelew", "überweisung",
                   "lastschrift", "bonifico", "transferencia", "transferência")  # fmt: skip
+# money moving to an account: with these, an IBAN of the country's shape is one even
+# with a wrong check digit ("überweis mir … auf DE62 …", "stuur maar naar NL72 …")
+_MONEY_WORDS = (
+    *_ACCOUNT_WORDS, "transf", "überweis", "stuur", "tikkie", "pay", "paid", "send", "sent",
+    "deposit",
+    "rent", "refund", "wire", "envi", "manda", "paga", "pague", "alquiler", "miete",
+    "huur", "loyer", "affitto", "bezahl", "zahl", "betaal", "overma", "vire", "bonific",
+    "prześl", "przelej", "wpłać", "gönder", "öde", "swish", "bizum", "pix",
+)  # fmt: skip
 _CARD_WORDS = ("card", "karte", "carte", "tarjeta", "carta", "karta", "kaart", "cartão",
                "cartao", "visa", "mastercard", "amex", "kreditkarte")  # fmt: skip
 
@@ -96,8 +105,8 @@ _BBAN_CLASS = {"n": "[0-9]", "a": "[A-Z]", "c": "[A-Z0-9]"}
 def iban_printed(value: str) -> bool:
     """An IBAN printed in groups of four whose check digits fail but whose every other
     part is the country's own (length and the letters and digits of its BBAN, from the
-    ISO 13616 registry that python-stdnum ships): one copied or made up wrong is still
-    someone's account ("DE62 5001 0517 4398 2261 07"). No other number is written so."""
+    ISO 13616 registry that python-stdnum ships): one copied or made up wrong, with
+    money moving to it, is still someone's account ("DE62 5001 0517 4398 2261 07")."""
     compact = value.replace(" ", "")
     parts = numdb.get("iban").info(compact)
     bban = parts[0][1].get("bban") if len(parts) > 1 else None
@@ -264,6 +273,7 @@ RULES: tuple[Rule, ...] = (
         r"(?:[^A-Za-z0-9]|$)",
         group=1,
         validator=iban_printed,
+        context=_MONEY_WORDS,
         confidence=0.75,
     ),
     Rule(
