@@ -65,3 +65,11 @@ def test_double_and_triple_repeat_the_next_digit() -> None:
 )
 def test_counting_and_number_words_in_prose_are_no_number(text: str) -> None:
     assert not [f for f in ENGINE.classify(text).findings if f.kind == "PHONE"], text
+
+
+def test_the_span_is_the_number_where_lower_casing_changes_the_text_length() -> None:
+    # "İ" lower-cases to two characters: a span read off the lowered text would slip
+    value = "sıfır beş üç iki dört bir sekiz yedi dokuz üç"
+    text = f"İİİ İzmir'deyim, ara beni: {value}"
+    found = [f.value(text) for f in ENGINE.classify(text).findings if f.kind == "PHONE"]
+    assert found == [value]

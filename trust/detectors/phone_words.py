@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
+import re2
+
 from trust.findings import Finding
 from trust.scan import Scan
 from trust.sensitivity import Sensitivity
@@ -39,8 +41,13 @@ _PLUS = ("plus", "più", "más", "mais", "artı")
 
 _WORD = "|".join(sorted(map(re.escape, [*DIGIT_WORDS, *_REPEATS]), key=len, reverse=True))
 _RUN = re.compile(
-    rf"(?<!\w)(?:(?:{'|'.join(_PLUS)})\s+)?(?:{_WORD})(?:[\s,\-]+(?:{_WORD})){{5,}}(?!\w)"
+    rf"(?<!\w)(?:(?:{'|'.join(_PLUS)})\s+)?(?:{_WORD})(?:[\s,\-]+(?:{_WORD})){{5,}}(?!\w)",
+    re.IGNORECASE,
 )
+# The same run for RE2, which is linear and ~20x faster on text that holds none (its
+# ASCII word boundaries let more through; ``_RUN`` then decides): a message is read once
+# here, and ``_RUN`` only where a run stands.
+_PRESENT = re2.compile(rf"(?:{_WORD})(?:[\s,\-]+(?:{_WORD})){{5,}}")
 _MINIMUM = 7  # digits: the shortest subscriber number read out whole
 
 
@@ -48,9 +55,11 @@ class SpokenNumberDetector:
     name = "phones:spoken"
 
     def detect_scan(self, scan: Scan) -> list[Finding]:
+        if _PRESENT.search(scan.lower_data) is None:
+            return []
         found = []
-        for match in _RUN.finditer(scan.lower):
-            digits = _digits(match.group(0))
+        for match in _RUN.finditer(scan.text):  # on the text: its offsets are the spans
+            digits = _digits(match.group(0).lower())
             if len(digits) >= _MINIMUM and not _counting(digits):
                 found.append(
                     Finding(

@@ -78,10 +78,9 @@ _ACCOUNT_WORDS = ("iban", "rib", "bic", "konto", "konta", "koncie", "rekening", 
 # with a wrong check digit ("überweis mir … auf DE62 …", "stuur maar naar NL72 …")
 _MONEY_WORDS = (
     *_ACCOUNT_WORDS, "transf", "überweis", "stuur", "tikkie", "pay", "paid", "send", "sent",
-    "deposit",
-    "rent", "refund", "wire", "envi", "manda", "paga", "pague", "alquiler", "miete",
-    "huur", "loyer", "affitto", "bezahl", "zahl", "betaal", "overma", "vire", "bonific",
-    "prześl", "przelej", "wpłać", "gönder", "öde", "swish", "bizum", "pix",
+    "deposit", "rent", "refund", "wire", "envi", "manda", "paga", "pague", "alquiler",
+    "miete", "huur", "loyer", "affitto", "bezahl", "zahl", "betaal", "overma", "vire",
+    "bonific", "prześl", "przelej", "wpłać", "gönder", "öde", "swish", "bizum", "pix",
 )  # fmt: skip
 _CARD_WORDS = ("card", "karte", "carte", "tarjeta", "carta", "karta", "kaart", "cartão",
                "cartao", "visa", "mastercard", "amex", "kreditkarte")  # fmt: skip
